@@ -1,0 +1,141 @@
+"""The shipped rulebooks: ``rulebooks/manifest.yaml`` and the files it names.
+
+The manifest says, for each rulebook, its names, where the official text lives, its versions and
+their files, and the file of *out-of-source* numbers: sections the engine cites whose text is not
+in our source, each with what is known and what the engine assumes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+import yaml
+
+from .numbers import RuleNumber, RuleNumberError
+from .summary_format import parse_summary
+from .text_format import ParsedRulebook, RulebookFormatError, parse_text
+
+RULEBOOKS_DIR = Path(__file__).resolve().parents[2] / "rulebooks"
+MANIFEST = RULEBOOKS_DIR / "manifest.yaml"
+
+
+@dataclass(frozen=True)
+class VersionInfo:
+    version: str
+    date: str
+    file: Path
+
+
+@dataclass(frozen=True)
+class OutOfSource:
+    """A section number the engine cites although its text is not in our source."""
+
+    number: str
+    title: dict[str, str]
+    known: dict[str, str]
+    assumption: dict[str, str]
+
+
+@dataclass(frozen=True)
+class RulebookInfo:
+    slug: str
+    game: str
+    name: dict[str, str]
+    citation_name: str
+    official_text: bool
+    source_url: str
+    source_note: dict[str, str]
+    versions: tuple[VersionInfo, ...]
+    out_of_source_file: Path | None = None
+    chapters: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    @property
+    def latest(self) -> VersionInfo:
+        return self.versions[-1]
+
+
+def load_file(path: Path) -> ParsedRulebook:
+    """Parse a rulebook file: ``.txt`` is the numbering format, ``.yaml`` a mapped summary."""
+    source = path.read_text(encoding="utf-8")
+    if path.suffix in {".yaml", ".yml"}:
+        return parse_summary(source)
+    if path.suffix == ".txt":
+        return parse_text(source)
+    raise RulebookFormatError([f"{path.name}: unknown rulebook format {path.suffix!r}"])
+
+
+@cache
+def rulebooks() -> tuple[RulebookInfo, ...]:
+    raw = yaml.safe_load(MANIFEST.read_text(encoding="utf-8"))
+    books = []
+    for entry in raw["rulebooks"]:
+        versions = tuple(
+            VersionInfo(str(v["version"]), str(v["date"]), RULEBOOKS_DIR / v["file"])
+            for v in entry["versions"]
+        )
+        oos = entry.get("out_of_source")
+        books.append(
+            RulebookInfo(
+                slug=entry["slug"],
+                game=entry["game"],
+                name=entry["name"],
+                citation_name=entry["citation_name"],
+                official_text=bool(entry["official_text"]),
+                source_url=entry["source_url"],
+                source_note=entry.get("source_note", {}),
+                versions=versions,
+                out_of_source_file=RULEBOOKS_DIR / oos if oos else None,
+                chapters={str(k): v for k, v in (entry.get("chapters") or {}).items()},
+            )
+        )
+    return tuple(books)
+
+
+def rulebook(slug: str) -> RulebookInfo:
+    for book in rulebooks():
+        if book.slug == slug:
+            return book
+    raise KeyError(f"no rulebook {slug!r} in {MANIFEST}")
+
+
+@cache
+def sections(slug: str, version: str) -> ParsedRulebook:
+    book = rulebook(slug)
+    for info in book.versions:
+        if info.version == version:
+            return load_file(info.file)
+    raise KeyError(f"rulebook {slug!r} has no version {version!r}")
+
+
+@cache
+def out_of_source(slug: str) -> dict[str, OutOfSource]:
+    """The documented numbers outside our source, by canonical number."""
+    path = rulebook(slug).out_of_source_file
+    if path is None or not path.exists():
+        return {}
+    entries = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    result = {}
+    for entry in entries:
+        number = str(RuleNumber.parse(str(entry["number"])))
+        result[number] = OutOfSource(
+            number=number,
+            title=entry.get("title", {}),
+            known=entry.get("known", {}),
+            assumption=entry.get("assumption", {}),
+        )
+    return result
+
+
+def known_numbers(slug: str, version: str) -> frozenset[str]:
+    """Every number a step may cite: the version's sections and the documented out-of-source list."""
+    return frozenset(sections(slug, version).numbers() | out_of_source(slug).keys())
+
+
+def is_citable(slug: str, version: str, number: str) -> bool:
+    try:
+        canonical = str(RuleNumber.parse(number))
+    except RuleNumberError:
+        return False
+    return canonical in known_numbers(slug, version)

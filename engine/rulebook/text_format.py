@@ -1,0 +1,117 @@
+"""The plain-text numbering format of comprehensive rules.
+
+A line that starts with a section number and a dot (``12-4b-2a. ...``) opens a section; a
+non-empty line that does not continues the section above it; lines before the first section are
+the preamble (the rulebook's title line). Lines starting with ``#`` are comments.
+
+Parsing collects every problem and raises :class:`RulebookFormatError` once, naming each line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .numbers import RuleNumber, RuleNumberError
+
+_OPENS_SECTION_RE = re.compile(r"^(?P<number>\d[0-9A-Za-z\-]*)\.(?:\s+|(?=\S)|$)(?P<text>.*)$")
+
+
+class RulebookFormatError(ValueError):
+    """A rulebook file with problems; ``problems`` lists every one as ``line N: ...``."""
+
+    def __init__(self, problems: list[str]):
+        self.problems = problems
+        super().__init__("\n".join(problems))
+
+
+@dataclass
+class ParsedSection:
+    number: RuleNumber
+    text: str
+    line: int
+    title: str = ""
+    note: str = ""
+    parent: RuleNumber | None = None
+    depth: int = 0
+    # Position in document order, and the position of the last section of the subtree.
+    order: int = 0
+    subtree_end: int = 0
+
+
+@dataclass
+class ParsedRulebook:
+    preamble: list[str] = field(default_factory=list)
+    sections: list[ParsedSection] = field(default_factory=list)
+
+    def numbers(self) -> set[str]:
+        return {str(s.number) for s in self.sections}
+
+
+def parse_text(source: str) -> ParsedRulebook:
+    """Parse a rulebook in the plain-text numbering format."""
+    book = ParsedRulebook()
+    problems: list[str] = []
+    current: ParsedSection | None = None
+    for line_no, raw in enumerate(source.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        match = _OPENS_SECTION_RE.match(line)
+        if match:
+            try:
+                number = RuleNumber.parse(match.group("number"))
+            except RuleNumberError as error:
+                problems.append(f"line {line_no}: {error}")
+                current = None
+                continue
+            text = match.group("text").strip()
+            if not text:
+                problems.append(f"line {line_no}: section {number} has no text")
+            current = ParsedSection(number=number, text=text, line=line_no)
+            book.sections.append(current)
+        elif current is None:
+            if book.sections or problems:
+                continue  # the text of a section whose number was rejected above
+            book.preamble.append(line)
+        else:
+            current.text += "\n" + line
+    problems += link_tree(book.sections)
+    if problems:
+        raise RulebookFormatError(problems)
+    return book
+
+
+def link_tree(sections: list[ParsedSection]) -> list[str]:
+    """Set parent, depth, order and subtree_end; return the problems (duplicates, disorder).
+
+    A section's parent is its nearest ancestor present in the book (``12-1`` has no parent when
+    the book has no ``12``).
+    """
+    problems: list[str] = []
+    seen: dict[RuleNumber, ParsedSection] = {}
+    previous: ParsedSection | None = None
+    for order, section in enumerate(sections):
+        if section.number in seen:
+            problems.append(
+                f"line {section.line}: section {section.number} appears twice "
+                f"(first on line {seen[section.number].line})"
+            )
+            continue
+        if previous is not None and section.number < previous.number:
+            problems.append(
+                f"line {section.line}: section {section.number} comes after "
+                f"{previous.number} (line {previous.line}); sections must be in rule order"
+            )
+        section.order = order
+        section.subtree_end = order
+        parent = next((seen[a] for a in reversed(section.number.ancestors()) if a in seen), None)
+        section.parent = parent.number if parent else None
+        section.depth = parent.depth + 1 if parent else 0
+        ancestor = parent
+        while ancestor is not None:
+            ancestor.subtree_end = order
+            ancestor = seen.get(ancestor.parent) if ancestor.parent else None
+        seen[section.number] = section
+        previous = section
+    return problems

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class RulebooksConfig(AppConfig):
+    name = "rulesite.rulebooks"
+    verbose_name = "Rulebooks"

@@ -1,0 +1,125 @@
+"""Rulebooks, their versions and their sections, as a tree in document order.
+
+A section's subtree is the contiguous run of sections after it in document order, up to
+``subtree_end``: one query fetches a whole subtree, whatever its size.
+"""
+
+from __future__ import annotations
+
+from django.db import models
+from django.urls import reverse
+from django.utils.translation import get_language
+
+from engine.rulebook import RuleNumber
+
+
+class Rulebook(models.Model):
+    slug = models.SlugField(unique=True)
+    game = models.CharField(max_length=40)
+    name_ja = models.CharField(max_length=200)
+    name_en = models.CharField(max_length=200)
+    citation_name = models.CharField(max_length=200, help_text="As in 「<name> Ver. 1.0.0 12-4b-3a」.")
+    official_text = models.BooleanField(
+        default=True, help_text="False when the text is a summary, not the official wording."
+    )
+    source_url = models.URLField(blank=True)
+    source_note_ja = models.TextField(blank=True)
+    source_note_en = models.TextField(blank=True)
+    position = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "slug"]
+
+    def __str__(self) -> str:
+        return self.name_en
+
+    @property
+    def name(self) -> str:
+        return self.name_ja if (get_language() or "").startswith("ja") else self.name_en
+
+    @property
+    def source_note(self) -> str:
+        return self.source_note_ja if (get_language() or "").startswith("ja") else self.source_note_en
+
+    def get_absolute_url(self) -> str:
+        return reverse("rulebooks:toc", args=[self.slug])
+
+
+class RulebookVersion(models.Model):
+    rulebook = models.ForeignKey(Rulebook, on_delete=models.CASCADE, related_name="versions")
+    version = models.CharField(max_length=40)
+    date = models.DateField(help_text="Date of the rules text (last updated).")
+    preamble = models.TextField(blank=True, help_text="Lines of the source before the first section.")
+    afterword = models.TextField(blank=True, help_text="Lines of the source after the last section.")
+    source_sha256 = models.CharField(max_length=64, blank=True)
+    imported_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["rulebook", "-date", "-id"]
+        constraints = [models.UniqueConstraint(fields=["rulebook", "version"], name="unique_version")]
+
+    def __str__(self) -> str:
+        return f"{self.rulebook.slug} {self.version}"
+
+    @property
+    def label(self) -> str:
+        return f"Ver. {self.version}" if self.rulebook.official_text else f"v{self.version}"
+
+    def citation(self, number: str) -> str:
+        return f"{self.rulebook.citation_name} {self.label} {number}"
+
+
+class Section(models.Model):
+    version = models.ForeignKey(RulebookVersion, on_delete=models.CASCADE, related_name="sections")
+    number = models.CharField(max_length=64)
+    parent = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.CASCADE, related_name="children"
+    )
+    order = models.PositiveIntegerField(help_text="Position in document order.")
+    subtree_end = models.PositiveIntegerField(help_text="Order of the last section of its subtree.")
+    depth = models.PositiveSmallIntegerField()
+    title = models.CharField(max_length=200, blank=True)
+    text = models.TextField(blank=True)
+    note = models.TextField(blank=True, help_text="A remark of this site's, shown with the section.")
+
+    class Meta:
+        ordering = ["version", "order"]
+        constraints = [models.UniqueConstraint(fields=["version", "number"], name="unique_section_number")]
+        indexes = [models.Index(fields=["version", "order"])]
+
+    def __str__(self) -> str:
+        return f"{self.number} {self.heading}"
+
+    @property
+    def rule_number(self) -> RuleNumber:
+        return RuleNumber.parse(self.number)
+
+    @property
+    def heading(self) -> str:
+        """A one-line label for tables of contents and links."""
+        label = self.title or self.text.split("\n", 1)[0]
+        return label if len(label) <= 60 else label[:59] + "…"
+
+    @property
+    def has_subtree(self) -> bool:
+        return self.subtree_end > self.order
+
+    def get_absolute_url(self) -> str:
+        return reverse("rulebooks:section", args=[self.version.rulebook.slug, self.number])
+
+
+class Synthesis(models.Model):
+    """A passage of the source that is no single rule: shown with each section it draws on."""
+
+    version = models.ForeignKey(RulebookVersion, on_delete=models.CASCADE, related_name="syntheses")
+    title = models.CharField(max_length=200)
+    text = models.TextField()
+    cites = models.JSONField(default=list, help_text="Section numbers it is a synthesis of.")
+    order = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["version", "order"]
+        verbose_name_plural = "syntheses"
+
+    def __str__(self) -> str:
+        return self.title
