@@ -7,7 +7,7 @@ in our source, each with what is known and what the engine assumes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -26,6 +26,8 @@ class VersionInfo:
     version: str
     date: str
     file: Path
+    #: Unofficial English renderings of every section, written for the site.
+    english: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -49,7 +51,7 @@ class RulebookInfo:
     source_note: dict[str, str]
     versions: tuple[VersionInfo, ...]
     out_of_source_file: Path | None = None
-    chapters: dict[str, dict[str, str]] = field(default_factory=dict)
+    glossary_file: Path | None = None
 
     @property
     def latest(self) -> VersionInfo:
@@ -72,10 +74,16 @@ def rulebooks() -> tuple[RulebookInfo, ...]:
     books = []
     for entry in raw["rulebooks"]:
         versions = tuple(
-            VersionInfo(str(v["version"]), str(v["date"]), RULEBOOKS_DIR / v["file"])
+            VersionInfo(
+                str(v["version"]),
+                str(v["date"]),
+                RULEBOOKS_DIR / v["file"],
+                RULEBOOKS_DIR / v["english"] if v.get("english") else None,
+            )
             for v in entry["versions"]
         )
         oos = entry.get("out_of_source")
+        glossary_file = entry.get("glossary")
         books.append(
             RulebookInfo(
                 slug=entry["slug"],
@@ -87,7 +95,7 @@ def rulebooks() -> tuple[RulebookInfo, ...]:
                 source_note=entry.get("source_note", {}),
                 versions=versions,
                 out_of_source_file=RULEBOOKS_DIR / oos if oos else None,
-                chapters={str(k): v for k, v in (entry.get("chapters") or {}).items()},
+                glossary_file=RULEBOOKS_DIR / glossary_file if glossary_file else None,
             )
         )
     return tuple(books)
@@ -102,11 +110,7 @@ def rulebook(slug: str) -> RulebookInfo:
 
 @cache
 def sections(slug: str, version: str) -> ParsedRulebook:
-    book = rulebook(slug)
-    for info in book.versions:
-        if info.version == version:
-            return load_file(info.file)
-    raise KeyError(f"rulebook {slug!r} has no version {version!r}")
+    return load_file(_version_info(slug, version).file)
 
 
 @cache
@@ -139,3 +143,34 @@ def is_citable(slug: str, version: str, number: str) -> bool:
     except RuleNumberError:
         return False
     return canonical in known_numbers(slug, version)
+
+
+def _version_info(slug: str, version: str) -> VersionInfo:
+    for info in rulebook(slug).versions:
+        if info.version == version:
+            return info
+    raise KeyError(f"rulebook {slug!r} has no version {version!r}")
+
+
+@cache
+def glossary(slug: str) -> tuple[dict, ...]:
+    """The glossary entries of a rulebook, as written in its glossary.yaml."""
+    path = rulebook(slug).glossary_file
+    if path is None or not path.exists():
+        return ()
+    try:
+        entries = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark else "file"
+        raise RulebookFormatError([f"{path.name}: {where}: not valid YAML: {error}"]) from None
+    problems = []
+    for i, entry in enumerate(entries):
+        definition = entry.get("definition") if isinstance(entry, dict) else None
+        if not isinstance(entry, dict) or not entry.get("term") or not entry.get("en"):
+            problems.append(f"{path.name}: [{i}]: each entry needs 'term' and 'en'")
+        elif not isinstance(definition, dict) or not definition.get("ja") or not definition.get("en"):
+            problems.append(f"{path.name}: [{i}] {entry['term']}: 'definition' needs 'ja' and 'en'")
+    if problems:
+        raise RulebookFormatError(problems)
+    return tuple(entries)

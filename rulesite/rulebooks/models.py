@@ -81,6 +81,10 @@ class Section(models.Model):
     title = models.CharField(max_length=200, blank=True)
     text = models.TextField(blank=True)
     note = models.TextField(blank=True, help_text="A remark of this site's, shown with the section.")
+    # An unofficial English rendering, written for this site (rulebooks/<book>/<version>.en.yaml).
+    title_en = models.CharField(max_length=200, blank=True)
+    text_en = models.TextField(blank=True)
+    note_en = models.TextField(blank=True)
 
     class Meta:
         ordering = ["version", "order"]
@@ -98,6 +102,11 @@ class Section(models.Model):
     def heading(self) -> str:
         """A one-line label for tables of contents and links."""
         label = self.title or self.text.split("\n", 1)[0]
+        return label if len(label) <= 60 else label[:59] + "…"
+
+    @property
+    def heading_en(self) -> str:
+        label = self.title_en or self.text_en.split("\n", 1)[0]
         return label if len(label) <= 60 else label[:59] + "…"
 
     @property
@@ -123,3 +132,50 @@ class Synthesis(models.Model):
 
     def __str__(self) -> str:
         return self.title
+
+
+class CrossReference(models.Model):
+    """A section number mentioned in a section's text (found by the rule-number grammar)."""
+
+    source = models.ForeignKey(Section, on_delete=models.CASCADE, related_name="references")
+    target_number = models.CharField(max_length=64)
+    resolved = models.BooleanField(help_text="Whether the version has a section with that number.")
+
+    class Meta:
+        indexes = [models.Index(fields=["target_number"], name="rulebooks_c_target__idx")]
+        constraints = [models.UniqueConstraint(fields=["source", "target_number"], name="unique_reference")]
+
+    def __str__(self) -> str:
+        return f"{self.source.number} → {self.target_number}"
+
+
+class GlossaryTerm(models.Model):
+    """A term of the game, with this site's own short definition (rulebooks/<book>/glossary.yaml)."""
+
+    rulebook = models.ForeignKey(Rulebook, on_delete=models.CASCADE, related_name="glossary")
+    slug = models.SlugField(max_length=80)
+    term = models.CharField(max_length=100, help_text="As written in the rule text.")
+    aliases = models.JSONField(default=list, blank=True, help_text="Other spellings found in rule text.")
+    en = models.CharField(max_length=100)
+    definition_ja = models.TextField()
+    definition_en = models.TextField()
+    defined_in = models.JSONField(default=list, blank=True, help_text="Section numbers that define it.")
+    order = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["rulebook", "order"]
+        constraints = [models.UniqueConstraint(fields=["rulebook", "slug"], name="unique_glossary_slug")]
+
+    def __str__(self) -> str:
+        return f"{self.term} ({self.en})"
+
+    @property
+    def surface_forms(self) -> list[str]:
+        return [self.term, *self.aliases]
+
+    @property
+    def definition(self) -> str:
+        return self.definition_ja if (get_language() or "").startswith("ja") else self.definition_en
+
+    def get_absolute_url(self) -> str:
+        return reverse("rulebooks:glossary", args=[self.rulebook.slug]) + f"#term-{self.slug}"

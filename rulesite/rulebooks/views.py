@@ -8,11 +8,14 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
+from django.views.decorators.vary import vary_on_headers
 
 from engine.rulebook import RuleNumber, catalog
 
-from .models import Rulebook, RulebookVersion, Section
+from .models import GlossaryTerm, Rulebook, RulebookVersion, Section
 from .services import lookup as lookup_service
+from .services import search as search_service
+from .services.richtext import TextContext
 
 
 @dataclass
@@ -32,6 +35,15 @@ def build_tree(sections: list[Section]) -> list[Node]:
         parent = nodes.get(section.parent_id) if section.parent_id else None
         (parent.children if parent else roots).append(node)
     return roots
+
+
+def text_context(version: RulebookVersion) -> TextContext:
+    """Two queries: the version's section numbers and the book's glossary."""
+    return TextContext(
+        book=version.rulebook.slug,
+        numbers=frozenset(version.sections.values_list("number", flat=True)),
+        terms=list(GlossaryTerm.objects.filter(rulebook_id=version.rulebook_id)),
+    )
 
 
 def _version_or_404(request: HttpRequest, book: str, version: str | None) -> RulebookVersion:
@@ -91,6 +103,11 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
         s.order: s for s in target.sections.filter(order__in=[current.order - 1, current.subtree_end + 1])
     }
     syntheses = [s for s in target.syntheses.all() if current.number in s.cites]
+    cited_by = list(
+        Section.objects.filter(version=target, references__target_number=current.number).only(
+            "id", "number", "title", "text", "title_en", "text_en"
+        )
+    )
     current.parent_id = None  # the subtree is drawn under the section itself
     return render(
         request,
@@ -104,6 +121,8 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
             "previous": neighbours.get(current.order - 1),
             "next": neighbours.get(current.subtree_end + 1),
             "syntheses": syntheses,
+            "cited_by": cited_by,
+            "textctx": text_context(target),
             "pinned": version is not None,
             "citation": target.citation(current.number),
             "permalink": request.build_absolute_uri(
@@ -133,22 +152,74 @@ def _missing_section(request: HttpRequest, version: RulebookVersion, number: Rul
 
 
 @require_GET
+@vary_on_headers("HX-Request")
 def search(request: HttpRequest) -> HttpResponse:
+    """The lookup box: a section number jumps to its section; words search the text.
+
+    An htmx request (search as you type) gets only the results fragment, and never a redirect:
+    a number is offered as the first result instead.
+    """
     query = request.GET.get("q", "").strip()
     book = request.GET.get("book", "").strip() or None
+    partial = bool(request.htmx) and not request.htmx.history_restore_request
+    template = "rulebooks/_search_results.html" if partial else "rulebooks/search.html"
     context = {"query": query, "book": book, "books": Rulebook.objects.all()}
     if not query:
-        return render(request, "rulebooks/search.html", context)
+        return render(request, template, context)
     result = lookup_service.lookup(query, book)
     context["result"] = result
     if result.too_long:
         context["max_length"] = lookup_service.MAX_QUERY_LENGTH
-        return render(request, "rulebooks/search.html", context, status=400)
+        return render(request, template, context, status=200 if partial else 400)
     if result.unknown_book:
-        return render(request, "rulebooks/search.html", context, status=404)
-    if result.is_number:
-        if len(result.matches) == 1:
-            return redirect(result.matches[0].get_absolute_url())
-        if not result.matches:
-            return render(request, "rulebooks/search.html", context, status=404)
-    return render(request, "rulebooks/search.html", context)
+        return render(request, template, context, status=200 if partial else 404)
+    if result.is_number and len(result.matches) == 1 and not partial:
+        return redirect(result.matches[0].get_absolute_url())
+    versions = [v for v in (lookup_service.latest_version(b.slug) for b in context["books"]) if v]
+    if book:
+        versions = [v for v in versions if v.rulebook.slug == book]
+    context["hits"] = search_service.search(query, versions)
+    status = 404 if result.is_number and not result.matches and not context["hits"] and not partial else 200
+    return render(request, template, context, status=status)
+
+
+@require_GET
+def preview(request: HttpRequest, book: str, number: str) -> HttpResponse:
+    """The small popover shown when a cross-reference is hovered, focused or tapped (an htmx fragment)."""
+    target = _version_or_404(request, book, None)
+    parsed, _ = lookup_service.parse_url_number(number)
+    section = target.sections.filter(number=str(parsed)).first() if parsed else None
+    outside = catalog.out_of_source(book).get(str(parsed)) if parsed and section is None else None
+    return render(
+        request,
+        "rulebooks/preview.html",
+        {
+            "book": target.rulebook,
+            "version": target,
+            "number": str(parsed or number[:40]),
+            "section": section,
+            "outside": outside,
+        },
+    )
+
+
+@require_GET
+def glossary(request: HttpRequest, book: str) -> HttpResponse:
+    target = _version_or_404(request, book, None)
+    terms = list(GlossaryTerm.objects.filter(rulebook=target.rulebook))
+    sections = list(target.sections.only("id", "number", "title", "text"))
+    entries = []
+    for term in terms:
+        forms = term.surface_forms
+        uses = [s.number for s in sections if any(form in s.text or form in s.title for form in forms)]
+        entries.append({"term": term, "uses": [n for n in uses if n not in term.defined_in]})
+    return render(
+        request,
+        "rulebooks/glossary.html",
+        {
+            "book": target.rulebook,
+            "version": target,
+            "entries": entries,
+            "numbers": {s.number for s in sections},
+        },
+    )

@@ -28,4 +28,53 @@
     var open = button.dataset.toc === "open";
     document.querySelectorAll(".toc details").forEach(function (d) { d.open = open; });
   });
+
+  // Cross-reference previews: htmx fills #popover on hover or focus; this places, shows and
+  // closes it (Escape, leaving, clicking elsewhere). On touch screens the first tap previews,
+  // a second tap on the same link follows it.
+  var popover = document.getElementById("popover");
+  var owner = null;
+  var hideTimer = null;
+  function place(el) {
+    var r = el.getBoundingClientRect();
+    popover.hidden = false;
+    var left = Math.max(8, Math.min(window.scrollX + r.left, window.scrollX + document.documentElement.clientWidth - popover.offsetWidth - 8));
+    popover.style.left = left + "px";
+    popover.style.top = (window.scrollY + r.bottom + 6) + "px";
+  }
+  function hide() {
+    if (!popover) return;
+    popover.hidden = true;
+    popover.innerHTML = "";
+    if (owner) owner.removeAttribute("aria-describedby");
+    owner = null;
+  }
+  function hideSoon() { clearTimeout(hideTimer); hideTimer = setTimeout(hide, 250); }
+  if (popover) {
+    document.body.addEventListener("htmx:afterSwap", function (event) {
+      if (event.detail.target !== popover) return;
+      owner = event.detail.requestConfig.elt;
+      owner.setAttribute("aria-describedby", "popover");
+      place(owner);
+    });
+    document.addEventListener("keydown", function (event) { if (event.key === "Escape") hide(); });
+    document.addEventListener("mouseout", function (event) {
+      var from = event.target.closest && event.target.closest(".xref, #popover");
+      var to = event.relatedTarget && event.relatedTarget.closest && event.relatedTarget.closest(".xref, #popover");
+      if (from && !to) hideSoon();
+      else if (to) clearTimeout(hideTimer);
+    });
+    document.addEventListener("focusout", function (event) {
+      if (event.target.closest && event.target.closest(".xref") && !popover.contains(event.relatedTarget)) hideSoon();
+    });
+    document.addEventListener("click", function (event) {
+      var xref = event.target.closest(".xref");
+      if (xref && window.matchMedia("(hover: none)").matches && owner !== xref) {
+        event.preventDefault();  // first tap: preview only
+        if (window.htmx) window.htmx.ajax("GET", xref.dataset.preview, { target: "#popover", swap: "innerHTML", source: xref });
+        return;
+      }
+      if (!xref && !popover.contains(event.target)) hide();
+    });
+  }
 })();

@@ -12,12 +12,15 @@ import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
+import yaml
 from django.db import transaction
+from django.utils.text import slugify
 
-from engine.rulebook import catalog
+from engine.rulebook import RulebookFormatError, RuleNumber, RuleNumberError, catalog, find_references
 from engine.rulebook.summary_format import ParsedSummary
 
-from ..models import Rulebook, RulebookVersion, Section, Synthesis
+from ..models import CrossReference, GlossaryTerm, Rulebook, RulebookVersion, Section, Synthesis
+from . import search
 
 
 @dataclass(frozen=True)
@@ -54,16 +57,44 @@ def ensure_rulebooks() -> list[Rulebook]:
     return books
 
 
+def read_english(path: Path | None) -> dict:
+    """The unofficial English renderings file of a version: {number: {title, text, note}}."""
+    if path is None or not path.exists():
+        return {"sections": {}, "syntheses": []}
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as error:
+        raise RulebookFormatError([f"{path.name}: not valid YAML: {error}"]) from None
+    sections, problems = {}, []
+    for number, value in (raw.get("sections") or {}).items():
+        try:
+            canonical = str(RuleNumber.parse(str(number)))
+        except RuleNumberError as error:
+            problems.append(f"{path.name}: sections: {error}")
+            continue
+        entry = value if isinstance(value, dict) else {"text": value}
+        sections[canonical] = {k: str(entry.get(k) or "") for k in ("title", "text", "note")}
+    if problems:
+        raise RulebookFormatError(problems)
+    return {"sections": sections, "syntheses": raw.get("syntheses") or []}
+
+
 def import_rulebook(
-    slug: str, version: str, path: Path, *, date: datetime.date | None = None
+    slug: str,
+    version: str,
+    path: Path,
+    *,
+    date: datetime.date | None = None,
+    english: Path | None = None,
 ) -> ImportResult:
-    """Parse ``path`` and store it as ``version`` of rulebook ``slug``.
+    """Parse ``path`` (and its English renderings) and store it as ``version`` of rulebook ``slug``.
 
     Raises :class:`engine.rulebook.RulebookFormatError` (nothing changed) for a bad file, and
     ``Rulebook.DoesNotExist`` for an unknown book.
     """
-    raw = path.read_bytes()
+    raw = path.read_bytes() + (english.read_bytes() if english and english.exists() else b"")
     parsed = catalog.load_file(path)  # raises before any database work
+    renderings = read_english(english)
     digest = hashlib.sha256(raw).hexdigest()
     book = Rulebook.objects.get(slug=slug)
     with transaction.atomic():
@@ -89,6 +120,9 @@ def import_rulebook(
                 title=s.title,
                 text=s.text,
                 note=s.note,
+                title_en=renderings["sections"].get(str(s.number), {}).get("title", ""),
+                text_en=renderings["sections"].get(str(s.number), {}).get("text", ""),
+                note_en=renderings["sections"].get(str(s.number), {}).get("note", ""),
             )
             for s in parsed.sections
         )
@@ -99,6 +133,13 @@ def import_rulebook(
                 row.parent = by_number[str(parsed_section.parent)]
                 with_parent.append(row)
         Section.objects.bulk_update(with_parent, ["parent"], batch_size=500)
+        CrossReference.objects.bulk_create(
+            CrossReference(source=row, target_number=number, resolved=number in by_number)
+            for row in rows
+            for number in dict.fromkeys(str(ref.number) for ref in find_references(row.text))
+        )
+        search.unindex_version(target.id)
+        search.index_sections(rows)
         if isinstance(parsed, ParsedSummary):
             Synthesis.objects.bulk_create(
                 Synthesis(version=target, title=s.title, text=s.text, cites=[str(n) for n in s.of], order=i)
@@ -107,15 +148,44 @@ def import_rulebook(
     return ImportResult(target, created=created, changed=True, sections=len(rows))
 
 
+def load_glossary(book: Rulebook, entries: tuple[dict, ...]) -> int:
+    """Replace the book's glossary with ``entries`` (rulebooks/<book>/glossary.yaml); idempotent."""
+    keep = []
+    with transaction.atomic():
+        for order, entry in enumerate(entries):
+            slug = slugify(entry["en"])[:80] or f"term-{order}"
+            GlossaryTerm.objects.update_or_create(
+                rulebook=book,
+                slug=slug,
+                defaults={
+                    "term": entry["term"],
+                    "aliases": list(entry.get("aliases") or []),
+                    "en": entry["en"],
+                    "definition_ja": entry["definition"]["ja"],
+                    "definition_en": entry["definition"]["en"],
+                    "defined_in": [str(n) for n in entry.get("defined_in") or []],
+                    "order": order,
+                },
+            )
+            keep.append(slug)
+        GlossaryTerm.objects.filter(rulebook=book).exclude(slug__in=keep).delete()
+    return len(keep)
+
+
 def load_shipped_rulebooks() -> list[ImportResult]:
-    """Import every version of every rulebook in the manifest (what `make run` does)."""
-    ensure_rulebooks()
+    """Import every version of every rulebook in the manifest, and the glossaries (what `make run` does)."""
+    books = {book.slug: book for book in ensure_rulebooks()}
     results = []
     for info in catalog.rulebooks():
         for version in info.versions:
             results.append(
                 import_rulebook(
-                    info.slug, version.version, version.file, date=datetime.date.fromisoformat(version.date)
+                    info.slug,
+                    version.version,
+                    version.file,
+                    date=datetime.date.fromisoformat(version.date),
+                    english=version.english,
                 )
             )
+        load_glossary(books[info.slug], catalog.glossary(info.slug))
     return results

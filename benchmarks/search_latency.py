@@ -1,0 +1,115 @@
+#!/usr/bin/env python
+"""Search latency over a synthetic rulebook of N sections (default 10,000).
+
+Builds a throw-away SQLite database, imports a generated rulebook whose sections reuse the
+sentences of the shipped rulebooks (Japanese) and their English renderings, then times the
+site's search service (the work behind /search/?q=...) for a mix of queries. Prints figures.
+
+    .venv/bin/python benchmarks/search_latency.py [--sections 10000] [--repeat 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+QUERIES = [
+    "破壊",
+    "破壊処理",
+    "ゲート",
+    "敗北条件",
+    "ソウル置場",
+    "置換効果",
+    "トリガー",
+    "ダメージ",
+    "trigger",
+    "destroy process",
+    "gate",
+    "replacement",
+    "12-4b",
+    "HP",
+    "効果 発動",
+    "墓地に置きます",
+]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sections", type=int, default=10_000)
+    parser.add_argument("--repeat", type=int, default=5, help="times each query is run")
+    args = parser.parse_args()
+
+    workdir = Path(tempfile.mkdtemp(prefix="rulestep-bench-"))
+    os.environ["DATABASE_URL"] = f"sqlite:///{workdir / 'bench.sqlite3'}"
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulesite.settings")
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    from engine.rulebook import catalog
+    from rulesite.rulebooks.models import Rulebook, RulebookVersion
+    from rulesite.rulebooks.services.importer import ensure_rulebooks, import_rulebook
+    from rulesite.rulebooks.services.search import search
+
+    call_command("migrate", verbosity=0)
+    ensure_rulebooks()
+    sentences = [
+        s.text
+        for info in catalog.rulebooks()
+        for s in catalog.sections(info.slug, info.latest.version).sections
+        if s.text
+    ]
+    rng = random.Random(20261130)
+    lines, english = [], ["sections:"]
+    per_chapter = 100
+    for i in range(args.sections):
+        chapter, item = divmod(i, per_chapter)
+        number = f"{chapter % 99 + 1}-{chapter // 99 + 1}-{item + 1}"
+        lines.append(f"{number}. {rng.choice(sentences)}{rng.choice(sentences)}")
+        english_text = f"A synthetic section about the gate, a destroy process and a [Trigger] no. {i}."
+        english.append(f'  "{number}": {{text: "{english_text}"}}')
+    # Rule order: sort by number.
+    from engine.rulebook import RuleNumber
+
+    lines.sort(key=lambda line: RuleNumber.parse(line.split(". ", 1)[0]).sort_key)
+    source = workdir / "synthetic.txt"
+    source.write_text("\n".join(lines), encoding="utf-8")
+    english_file = workdir / "synthetic.en.yaml"
+    english_file.write_text("\n".join(english), encoding="utf-8")
+    started = time.perf_counter()
+    result = import_rulebook("gate-ruler", "bench", source, english=english_file)
+    print(f"imported {result.sections} sections in {time.perf_counter() - started:.1f} s ({workdir})")
+    versions = [
+        RulebookVersion.objects.get(rulebook=Rulebook.objects.get(slug="gate-ruler"), version="bench")
+    ]
+
+    timings: dict[str, list[float]] = {q: [] for q in QUERIES}
+    hits: dict[str, int] = {}
+    for _ in range(args.repeat):
+        for query in QUERIES:
+            started = time.perf_counter()
+            found = search(query, versions)
+            timings[query].append((time.perf_counter() - started) * 1000)
+            hits[query] = len(found)
+    print(f"{'query':<16} {'hits':>5} {'median ms':>10} {'max ms':>8}")
+    for query in QUERIES:
+        median, worst = statistics.median(timings[query]), max(timings[query])
+        print(f"{query:<16} {hits[query]:>5} {median:>10.2f} {worst:>8.2f}")
+    every = [t for ts in timings.values() for t in ts]
+    p95 = statistics.quantiles(every, n=20)[18]
+    print(f"ALL {len(every)} searches over {result.sections} sections:")
+    print(f"  median {statistics.median(every):.2f} ms, p95 {p95:.2f} ms, max {max(every):.2f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,79 @@
+"""Rule text as HTML: cross-references and glossary terms become links, everything else escaped.
+
+Cross-references are found by the rule-number grammar (``engine.rulebook.find_references``), not
+by a catch-all pattern. A number the version lacks is shown unresolved, never as a broken link.
+A glossary term links to its entry the first time it appears in a text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from django.urls import reverse
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext as _
+
+from engine.rulebook import find_references
+
+from ..models import GlossaryTerm
+
+
+@dataclass
+class TextContext:
+    """What a page knows to render rule text: the book, its section numbers, its glossary."""
+
+    book: str
+    numbers: frozenset[str]
+    terms: list[GlossaryTerm]
+
+    def __post_init__(self) -> None:
+        forms = sorted(
+            {form: term for term in self.terms for form in term.surface_forms if form}.items(),
+            key=lambda item: len(item[0]),
+            reverse=True,
+        )
+        self._term_of = dict(forms)
+        self._term_re = re.compile("|".join(re.escape(f) for f, _ in forms)) if forms else None
+
+    def render(self, text: str) -> SafeString:
+        spans: list[tuple[int, int, str]] = []
+        for ref in find_references(text):
+            spans.append((ref.start, ref.end, self._reference(str(ref.number), text[ref.start : ref.end])))
+        if self._term_re is not None:
+            linked: set[int] = set()
+            for match in self._term_re.finditer(text):
+                term = self._term_of[match.group()]
+                if term.pk in linked or any(s < match.end() and match.start() < e for s, e, _ in spans):
+                    continue
+                linked.add(term.pk)
+                spans.append((match.start(), match.end(), self._term(term, match.group())))
+        spans.sort()
+        out, last = [], 0
+        for start, end, html in spans:
+            out.append(escape(text[last:start]))
+            out.append(html)
+            last = end
+        out.append(escape(text[last:]))
+        return mark_safe("".join(out).replace("\n", "<br>"))  # noqa: S308 - every piece escaped
+
+    def _reference(self, number: str, label: str) -> str:
+        preview = reverse("rulebooks:preview", args=[self.book, number])
+        if number in self.numbers:
+            href = reverse("rulebooks:section", args=[self.book, number])
+            return (
+                f'<a class="xref" href="{href}" data-preview="{preview}" '
+                f'hx-get="{preview}" hx-trigger="mouseenter delay:200ms, focus" hx-target="#popover" '
+                f'hx-swap="innerHTML">{escape(label)}</a>'
+            )
+        tooltip = _("%(number)s: the text of this section is not in this site's source.") % {"number": number}
+        return (
+            f'<span class="xref unresolved" tabindex="0" title="{escape(tooltip)}" data-preview="{preview}" '
+            f'hx-get="{preview}" hx-trigger="mouseenter delay:200ms, focus" hx-target="#popover" '
+            f'hx-swap="innerHTML">{escape(label)}</span>'
+        )
+
+    def _term(self, term: GlossaryTerm, label: str) -> str:
+        href = reverse("rulebooks:glossary", args=[self.book]) + f"#term-{term.slug}"
+        return f'<a class="term" href="{href}" title="{escape(term.en)}">{escape(label)}</a>'

@@ -1,0 +1,72 @@
+import pytest
+
+from rulesite.rulebooks.models import RulebookVersion
+from rulesite.rulebooks.services.search import search
+
+
+def hits_for(client, query, **params):
+    response = client.get("/search/", {"q": query, **params})
+    assert response.status_code == 200
+    return response, [hit.section.number for hit in response.context["hits"]]
+
+
+def test_searching_hakai_lists_the_12_4_sections_with_highlights(client, rulebooks):
+    response, numbers = hits_for(client, "破壊")
+    assert {"12-4", "12-4a", "12-4b-2a", "12-4c-2"} <= set(numbers)
+    page = response.content.decode()
+    assert "<mark>破壊</mark>" in page
+    assert "12-4 ›" in page or "› 12-4" in page  # the breadcrumb of a hit
+
+
+def test_a_three_character_query_uses_the_trigram_index_and_ranks(client, rulebooks):
+    _, numbers = hits_for(client, "破壊処理")
+    assert numbers and all(n.startswith("12-4") or n.startswith("12-1") for n in numbers)
+
+
+def test_english_finds_the_trigger_sections(client, rulebooks):
+    _, numbers = hits_for(client, "trigger")
+    assert "8-6-2-1" in numbers
+
+
+def test_words_are_all_required(client, rulebooks):
+    _, numbers = hits_for(client, "ダメージ ライフ")
+    assert numbers == ["12-2a-1"]
+
+
+def test_the_book_filter_narrows_the_results(client, rulebooks):
+    _, numbers = hits_for(client, "効果", book="gate-ruler")
+    versions = RulebookVersion.objects.filter(rulebook__slug="gate-ruler")
+    assert numbers and all(n.startswith("12-") for n in numbers)
+    assert versions.count() == 1
+
+
+@pytest.mark.parametrize(
+    "query", ['"', "*", "NEAR", ")", "破壊 OR", 'a" OR "b', "^", "{x}", "-", "<b>x</b>", "破" * 10_000]
+)
+def test_special_characters_never_break_the_search(client, rulebooks, query):
+    response = client.get("/search/", {"q": query})
+    assert response.status_code in (200, 400)
+    assert b"<b>x</b>" not in response.content
+
+
+def test_search_as_you_type_gets_a_fragment_and_no_redirect(client, rulebooks):
+    response = client.get("/search/", {"q": "12-4b-3a"}, headers={"HX-Request": "true"})
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert page.lstrip().startswith('<div id="results"')
+    assert 'href="/gate-ruler/12-4b-3a/"' in page
+    assert "<html" not in page
+
+
+def test_a_number_still_jumps_without_htmx(client, rulebooks):
+    assert client.get("/search/", {"q": "12-4b-3a"})["Location"] == "/gate-ruler/12-4b-3a/"
+
+
+def test_the_service_escapes_snippets(rulebooks):
+    version = RulebookVersion.objects.get(rulebook__slug="gate-ruler")
+    section = version.sections.get(number="12-1a")
+    section.text = "<script>ルールエフェクト</script>"
+    section.save()  # the admin path: the index follows the edit
+    hits = search("ルールエフェクト", [version])
+    snippet = next(h.snippet for h in hits if h.section.number == "12-1a")
+    assert "&lt;script&gt;" in snippet and "<mark>ルールエフェクト</mark>" in snippet
