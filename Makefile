@@ -20,6 +20,7 @@ install: $(STAMP)
 setup: install
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_rulebooks
+	$(PY) manage.py load_boards
 
 ## run: set up, then serve on http://$(HOST):$(PORT)
 run: setup

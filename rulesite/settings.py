@@ -23,6 +23,7 @@ INSTALLED_APPS = [
     "crispy_forms",
     "crispy_bootstrap5",
     "rulesite.rulebooks",
+    "rulesite.boards",
 ]
 
 MIDDLEWARE = [

@@ -7,3 +7,11 @@ def rulebooks(db):
     from rulesite.rulebooks.services.importer import load_shipped_rulebooks
 
     return load_shipped_rulebooks()
+
+
+@pytest.fixture
+def boards(rulebooks):
+    """The shipped example boards, loaded as `make run` does."""
+    from rulesite.boards.services.loader import load_boards
+
+    return load_boards()

@@ -1,21 +1,8 @@
-from django.urls import path, register_converter
+from django.urls import path
+
+import rulesite.converters  # noqa: F401 - registers <book:...>
 
 from . import api, views
-
-
-class SlugConverter:
-    """A rulebook slug: lower-case words joined by hyphens; never a section number."""
-
-    regex = "[a-z][a-z0-9-]*"
-
-    def to_python(self, value: str) -> str:
-        return value
-
-    def to_url(self, value: str) -> str:
-        return value
-
-
-register_converter(SlugConverter, "book")
 
 app_name = "rulebooks"
 urlpatterns = [

@@ -78,6 +78,7 @@ def toc(request: HttpRequest, book: str, version: str | None = None) -> HttpResp
 
 
 @require_GET
+@vary_on_headers("HX-Request")
 def section(request: HttpRequest, book: str, number: str, version: str | None = None) -> HttpResponse:
     target = _version_or_404(request, book, version)
     parsed, canonical = lookup_service.parse_url_number(number)
@@ -109,10 +110,16 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
         )
     )
     current.parent_id = None  # the subtree is drawn under the section itself
+    textctx = text_context(target)
+    board_groups, viewer = _section_boards(request, current, subtree, textctx.numbers)
+    if viewer is not None and request.htmx and not request.htmx.history_restore_request:
+        return render(request, "boards/_viewer.html", {"viewer": viewer}, status=_status(viewer))
     return render(
         request,
         "rulebooks/section.html",
         {
+            "board_groups": board_groups,
+            "viewer": viewer,
             "book": target.rulebook,
             "version": target,
             "section": current,
@@ -122,7 +129,7 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
             "next": neighbours.get(current.subtree_end + 1),
             "syntheses": syntheses,
             "cited_by": cited_by,
-            "textctx": text_context(target),
+            "textctx": textctx,
             "pinned": version is not None,
             "citation": target.citation(current.number),
             "permalink": request.build_absolute_uri(
@@ -133,6 +140,31 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
             ),
         },
     )
+
+
+def _status(viewer) -> int:
+    return viewer.error.status if viewer.error else 200
+
+
+def _section_boards(request: HttpRequest, current: Section, subtree: list[Section], numbers: frozenset[str]):
+    """The boards of a section and its subsections (grouped), and the viewer of the one shown inline.
+
+    ``?board=<id>`` picks the board shown inline; otherwise the section's own first board.
+    """
+    from rulesite.boards.views import board_viewer, boards_for_section
+
+    groups = boards_for_section(current, subtree)
+    boards = {b.slug: b for group in groups for b in group["boards"]}
+    wanted = request.GET.get("board")
+    chosen = boards.get(wanted) if wanted else None
+    if chosen is None and groups:
+        chosen = groups[0]["boards"][0]
+    if chosen is None:
+        return groups, None
+    chosen.rulebook = current.version.rulebook
+    base = request.path
+    viewer = board_viewer(request, chosen, base=base, extra={"board": chosen.slug}, numbers=numbers)
+    return groups, viewer
 
 
 def _missing_section(request: HttpRequest, version: RulebookVersion, number: RuleNumber) -> HttpResponse:

@@ -29,6 +29,31 @@
     document.querySelectorAll(".toc details").forEach(function (d) { d.open = open; });
   });
 
+  // Board viewer: ← and → step through the board (when focus is not in a form field); after an
+  // htmx swap the focus returns to the control that was used, and the new step is announced.
+  document.addEventListener("keydown", function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    var tag = (event.target.tagName || "").toLowerCase();
+    if (tag === "input" || tag === "textarea" || tag === "select" || event.target.isContentEditable) return;
+    var key = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
+    if (!key) return;
+    var link = document.querySelector("#viewer a[data-nav='" + key + "']");
+    if (link) { event.preventDefault(); link.click(); }
+  });
+  var lastNav = null;
+  document.addEventListener("click", function (event) {
+    var nav = event.target.closest && event.target.closest("#viewer a[data-nav]");
+    if (nav) lastNav = nav.dataset.nav;
+  });
+  document.addEventListener("htmx:afterSettle", function () {
+    var viewer = document.getElementById("viewer");
+    if (!viewer || !lastNav) return;
+    var target = viewer.querySelector("a[data-nav='" + lastNav + "']");
+    if (!target) { viewer.setAttribute("tabindex", "-1"); target = viewer; }
+    target.focus();
+    lastNav = null;
+  });
+
   // Cross-reference previews: htmx fills #popover on hover or focus; this places, shows and
   // closes it (Escape, leaving, clicking elsewhere). On touch screens the first tap previews,
   // a second tap on the same link follows it.

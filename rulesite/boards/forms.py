@@ -1,0 +1,104 @@
+"""The what-if form: edit a copy of a board, as YAML or through its key numbers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+from crispy_forms.helper import FormHelper
+from crispy_forms.layout import Fieldset, Layout, Submit
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+import engine
+
+#: The numbers a reader may change without touching the YAML.
+KEY_NUMBERS = ("hp", "damage", "life", "power", "cost", "counter")
+MAX_SOURCE = 50_000
+
+
+def _cards_with_numbers(data: Any, found: list[dict]) -> list[dict]:
+    """Every mapping with an ``id`` and at least one key number, in document order."""
+    if isinstance(data, dict):
+        if isinstance(data.get("id"), str) and any(isinstance(data.get(k), int) for k in KEY_NUMBERS):
+            found.append(data)
+        for value in data.values():
+            _cards_with_numbers(value, found)
+    elif isinstance(data, list):
+        for value in data:
+            _cards_with_numbers(value, found)
+    return found
+
+
+def _state_of(source: str) -> Any:
+    try:
+        data = yaml.safe_load(source)
+    except yaml.YAMLError:
+        return None
+    return data.get("state") if isinstance(data, dict) else None
+
+
+class WhatIfForm(forms.Form):
+    source = forms.CharField(
+        label=_("Board (YAML)"),
+        widget=forms.Textarea(attrs={"rows": 24, "spellcheck": "false", "class": "yaml"}),
+        max_length=MAX_SOURCE,
+        strip=False,
+        help_text=_(
+            "Change anything; the format is described in docs/boards.md. Errors show their line numbers."
+        ),
+    )
+
+    def __init__(self, *args: Any, original: str, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.original = original
+        self.fields["source"].initial = original
+        self.number_fields: list[tuple[str, str, str]] = []  # (field name, card id, key)
+        for card in _cards_with_numbers(_state_of(original), []):
+            for key in KEY_NUMBERS:
+                if isinstance(card.get(key), int):
+                    name = f"n__{card['id']}__{key}"
+                    self.fields[name] = forms.IntegerField(
+                        label=f"{card['id']} · {key}",
+                        initial=card[key],
+                        min_value=0,
+                        max_value=99_999,
+                        required=True,
+                    )
+                    self.number_fields.append((name, card["id"], key))
+        self.helper = FormHelper()
+        self.helper.form_method = "post"
+        self.helper.layout = Layout(
+            Fieldset(_("Key numbers"), *[n for n, _c, _k in self.number_fields]),
+            Fieldset(_("Or edit the board itself"), "source"),
+            Submit("run", _("Run this board")),
+        )
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        source = cleaned.get("source")
+        if source is None or self.errors:
+            return cleaned
+        source = source.replace("\r\n", "\n")
+        changed_numbers = {
+            (card_id, key): cleaned[name]
+            for name, card_id, key in self.number_fields
+            if name in cleaned and cleaned[name] != self.fields[name].initial
+        }
+        if changed_numbers:
+            if source.strip() != self.original.replace("\r\n", "\n").strip():
+                raise forms.ValidationError(_("Change either the key numbers or the YAML, not both at once."))
+            data = yaml.safe_load(source)
+            for card in _cards_with_numbers(data.get("state"), []):
+                for key in KEY_NUMBERS:
+                    if (card["id"], key) in changed_numbers:
+                        card[key] = changed_numbers[(card["id"], key)]
+            source = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+        try:
+            engine.load_board(source, source_name="what-if")
+        except engine.BoardError as error:
+            for problem in error.problems:
+                self.add_error("source", problem)
+            return cleaned
+        cleaned["edited_source"] = source
+        return cleaned

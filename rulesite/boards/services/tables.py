@@ -1,0 +1,249 @@
+"""The game's table, drawn from a step's state: a view model per game for the templates.
+
+The engine's state is data (JSON); this module only arranges it for people: which areas each
+player has, which numbers each card shows, and what changed in the step (highlighted).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.utils.translation import gettext_lazy as _
+
+
+@dataclass
+class CardView:
+    id: str
+    name: str
+    numbers: list[tuple[str, Any]] = field(default_factory=list)
+    tags: list[str] = field(default_factory=list)
+    changed: bool = False
+
+
+@dataclass
+class AreaView:
+    key: str
+    label: str
+    cards: list[CardView] = field(default_factory=list)
+    count_only: bool = False  # a secret or long pile: show how many, not which
+    changed: bool = False
+    wide: bool = False
+
+    @property
+    def count(self) -> int:
+        return len(self.cards)
+
+
+@dataclass
+class PlayerView:
+    name: str
+    is_turn_player: bool
+    status: str
+    headline: list[tuple[str, Any]]
+    areas: list[AreaView]
+
+
+@dataclass
+class GateItemView:
+    id: str
+    label: str
+    detail: str
+    changed: bool = False
+
+
+@dataclass
+class TableView:
+    players: list[PlayerView]
+    gate_label: str
+    gate: list[GateItemView]
+    gate_changed: bool
+    extra: list[tuple[str, str]] = field(default_factory=list)
+
+
+def _name(data: dict[str, Any] | None, card_id: str, lang: str) -> str:
+    names = (data or {}).get("name") or {}
+    if isinstance(names, dict) and names:
+        return names.get(lang) or names.get("en") or names.get("ja") or card_id
+    return card_id
+
+
+def _changed_ids(changes: list[dict[str, Any]]) -> tuple[set[str], set[str]]:
+    """Card ids and state paths that a step changed."""
+    cards, paths = set(), set()
+    for change in changes:
+        path = change.get("path", "")
+        paths.add(path)
+        match = re.match(r"cards\.([^.]+)", path)
+        if match:
+            cards.add(match.group(1))
+        before, after = change.get("before"), change.get("after")
+        if isinstance(before, list) and isinstance(after, list):
+            flat_before = {x for x in before if isinstance(x, str)}
+            cards |= {x for x in after if isinstance(x, str) and x not in flat_before}
+    return cards, paths
+
+
+def _path_changed(paths: set[str], prefix: str) -> bool:
+    return any(p == prefix or p.startswith(prefix + ".") for p in paths)
+
+
+# --- Gate Ruler -------------------------------------------------------------------------------
+
+GR_LINES = [("left", _("left")), ("center", _("center")), ("right", _("right"))]
+
+
+def _gr_card(card_id: str, cards: dict[str, Any], changed: set[str], lang: str) -> CardView:
+    data = cards.get(card_id, {})
+    numbers: list[tuple[str, Any]] = []
+    if "hp" in data:
+        hp = data["hp"]
+        printed = data.get("printed_hp")
+        numbers.append(("HP", f"{hp}" if printed in (None, hp) else f"{hp} ({printed}{hp - printed:+d})"))
+        numbers.append((_("damage"), data.get("damage", 0)))
+    if "life" in data:
+        numbers.append((_("life"), data["life"]))
+    tags = []
+    for association in data.get("attached_to") or []:
+        tags.append(str(_("soul of %(cards)s")) % {"cards": ", ".join(association)})
+    return CardView(card_id, _name(data, card_id, lang), numbers, tags, card_id in changed)
+
+
+def gateruler_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: str) -> TableView:
+    cards = state.get("cards", {})
+    changed, paths = _changed_ids(changes)
+    players = []
+    for name, player in state.get("players", {}).items():
+        base = f"players.{name}"
+        ruler = player.get("ruler", {})
+        areas: list[AreaView] = []
+        for zone, label in (("attack_zone", _("Attack zone")), ("defense_zone", _("Defense zone"))):
+            for line, line_label in GR_LINES:
+                ids = (player.get(zone) or {}).get(line, [])
+                areas.append(
+                    AreaView(
+                        f"{zone}.{line}",
+                        f"{label} · {line_label}",
+                        [_gr_card(i, cards, changed, lang) for i in ids],
+                        changed=_path_changed(paths, f"{base}.{zone}.{line}"),
+                    )
+                )
+        for slot, ids in (player.get("set_zone") or {}).items():
+            areas.append(
+                AreaView(
+                    f"set_zone.{slot}",
+                    f"{_('Set zone')} {slot}",
+                    [_gr_card(i, cards, changed, lang) for i in ids],
+                    changed=_path_changed(paths, f"{base}.set_zone.{slot}"),
+                )
+            )
+        piles = [
+            ("field_zone", _("Field-card zone"), False),
+            ("soul", _("Soul area"), False),
+            ("hand", _("Hand"), False),
+            ("damage_zone", _("Damage zone"), False),
+            ("graveyard", _("Graveyard"), False),
+            ("deck", _("Deck"), True),
+        ]
+        for key, label, secret in piles:
+            ids = player.get(key) or []
+            areas.append(
+                AreaView(
+                    key,
+                    str(label),
+                    [_gr_card(i, cards, changed, lang) for i in ids],
+                    count_only=secret,
+                    changed=_path_changed(paths, f"{base}.{key}"),
+                    wide=True,
+                )
+            )
+        ruler_id = ruler.get("id", "")
+        headline = [
+            (_("ruler"), _name(cards.get(ruler_id), ruler_id, lang)),
+            (_("life"), ruler.get("life")),
+            (_("ruler damage"), ruler.get("damage", 0)),
+            (_("damage zone"), len(player.get("damage_zone") or [])),
+        ]
+        players.append(
+            PlayerView(
+                name=name,
+                is_turn_player=state.get("turn_player") == name,
+                status=player.get("status", ""),
+                headline=headline,
+                areas=areas,
+            )
+        )
+    gate = [_gr_gate_item(item, cards, lang) for item in state.get("gate", [])]
+    if _path_changed(paths, "gate"):
+        before_ids = set()
+        for change in changes:
+            if change.get("path") == "gate" and isinstance(change.get("before"), list):
+                before_ids = {i.get("id") for i in change["before"] if isinstance(i, dict)}
+        for item in gate:
+            item.changed = item.id not in before_ids
+    extra = []
+    if state.get("pending"):
+        extra.append((str(_("Waiting to be played")), ", ".join(map(str, state["pending"]))))
+    return TableView(
+        players,
+        str(_("Gate (the last item placed resolves first)")),
+        gate,
+        _path_changed(paths, "gate"),
+        extra,
+    )
+
+
+def _gr_gate_item(item: dict[str, Any], cards: dict[str, Any], lang: str) -> GateItemView:
+    kind = item.get("kind", "")
+    label = _name(item, kind, lang) if item.get("name") else kind.replace("-", " ")
+    parts = []
+    if item.get("by"):
+        parts.append(str(_("by %(player)s")) % {"player": item["by"]})
+    if item.get("cards"):
+        parts.append(", ".join(_name(cards.get(c), c, lang) for c in item["cards"]))
+    if item.get("players"):
+        parts.append(", ".join(item["players"]))
+    if item.get("amount") is not None:
+        parts.append(f"×{item['amount']}")
+    if item.get("reason"):
+        parts.append(str(item["reason"]))
+    return GateItemView(str(item.get("id", "")), label, " · ".join(parts))
+
+
+# --- generic ---------------------------------------------------------------------------------
+
+
+def generic_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: str) -> TableView:
+    """Any game without a drawing of its own: each player's lists of cards, as they are."""
+    cards = state.get("cards", {})
+    changed, paths = _changed_ids(changes)
+    players = []
+    for name, player in (state.get("players") or {}).items():
+        areas = []
+        headline = []
+        for key, value in player.items():
+            if isinstance(value, list) and all(isinstance(v, str) for v in value):
+                areas.append(
+                    AreaView(
+                        key,
+                        key.replace("_", " "),
+                        [CardView(i, _name(cards.get(i), i, lang), changed=i in changed) for i in value],
+                        count_only=key in ("deck", "life", "don_deck"),
+                        changed=_path_changed(paths, f"players.{name}.{key}"),
+                        wide=True,
+                    )
+                )
+            elif isinstance(value, (int, str)):
+                headline.append((key.replace("_", " "), value))
+        players.append(
+            PlayerView(name, state.get("turn_player") == name, str(player.get("status", "")), headline, areas)
+        )
+    return TableView(players, "", [], False)
+
+
+TABLES = {"gateruler": gateruler_table}
+
+
+def table_for(game: str, state: dict[str, Any], changes: list[dict[str, Any]], lang: str) -> TableView:
+    return TABLES.get(game, generic_table)(state, changes, lang)

@@ -1,0 +1,215 @@
+import pytest
+
+from rulesite.boards.models import Board, EditedBoard
+
+BOARD = "gr-destroy-event-before-move"
+
+
+def test_the_board_page_shows_a_step_with_its_citations(client, boards):
+    response = client.get(f"/boards/{BOARD}/", {"step": 1})
+    assert response.status_code == 200
+    page = response.content.decode()
+    viewer = response.context["viewer"]
+    assert "Step 1 of" in page
+    assert viewer.step["cites"], "every step cites a rule"
+    for number in viewer.step["cites"]:
+        assert f"/gate-ruler/{number}/" in page
+    assert 'class="player turn-player' in page  # the turn player is marked
+
+
+def test_every_step_has_its_own_full_page_and_an_htmx_fragment(client, boards):
+    viewer = client.get(f"/boards/{BOARD}/").context["viewer"]
+    for index in range(viewer.last + 1):
+        full = client.get(f"/boards/{BOARD}/", {"step": index})
+        assert full.status_code == 200 and b"<html" in full.content
+        fragment = client.get(f"/boards/{BOARD}/", {"step": index}, headers={"HX-Request": "true"})
+        assert fragment.status_code == 200
+        assert fragment.content.decode().lstrip().startswith('<section id="viewer"')
+        restore = client.get(
+            f"/boards/{BOARD}/",
+            {"step": index},
+            headers={"HX-Request": "true", "HX-History-Restore-Request": "true"},
+        )
+        assert b"<html" in restore.content
+
+
+def test_the_controls_link_to_the_neighbouring_steps(client, boards):
+    page = client.get(f"/boards/{BOARD}/", {"step": 2}).content.decode()
+    assert f'href="/boards/{BOARD}/?step=1"' in page and f'href="/boards/{BOARD}/?step=3"' in page
+    assert 'hx-push-url="true"' in page
+    first = client.get(f"/boards/{BOARD}/", {"step": 0}).content.decode()
+    assert 'class="nav-button disabled"' in first
+
+
+def test_changes_are_highlighted(client, boards):
+    viewer = client.get(f"/boards/{BOARD}/").context["viewer"]
+    changed_steps = [
+        i
+        for i in range(viewer.last + 1)
+        if 'class="card changed"' in client.get(f"/boards/{BOARD}/", {"step": i}).content.decode()
+        or "area changed" in client.get(f"/boards/{BOARD}/", {"step": i}).content.decode()
+    ]
+    assert changed_steps
+
+
+def test_a_decision_can_be_changed_and_the_other_outcome_shown(client, boards):
+    viewer = client.get(f"/boards/{BOARD}/").context["viewer"]
+    decision_step = next(s for s in viewer.trace["steps"] if s["decision"])
+    key, chosen = decision_step["decision"]["key"], decision_step["decision"]["chosen"]
+    other = next(o for o in decision_step["decision"]["options"] if o != chosen)
+    page = client.get(f"/boards/{BOARD}/", {"step": decision_step["index"]}).content.decode()
+    assert f'value="{key}={other}"' in page  # the form offers the other option
+    branch = client.get(f"/boards/{BOARD}/", {"step": decision_step["index"], "choose": f"{key}={other}"})
+    assert branch.status_code == 200
+    assert branch.context["viewer"].decision["chosen"] == other
+    original_end = viewer.trace["steps"][-1]["state"]
+    branch_end = branch.context["viewer"].trace["steps"][-1]["state"]
+    assert original_end != branch_end
+    assert f"choose={key}%3D{other}" in branch.content.decode()  # the branch stays in every link
+
+
+@pytest.mark.parametrize(
+    ("query", "status"),
+    [
+        ({"step": "99"}, 404),
+        ({"step": "-1"}, 400),
+        ({"step": "x"}, 400),
+        ({"step": "1" * 50}, 400),
+        ({"choose": "junk"}, 400),
+        ({"choose": "choose-g2=bogus"}, 400),
+        ({"choose": "<b>k</b>=v"}, 200),
+    ],
+)
+def test_bad_steps_and_choices_get_a_clear_message(client, boards, query, status):
+    response = client.get(f"/boards/{BOARD}/", query)
+    assert response.status_code == status
+    assert b"<b>k</b>" not in response.content
+    assert b"Traceback" not in response.content
+
+
+def test_unknown_boards_are_404(client, boards):
+    assert client.get("/boards/no-such-board/").status_code == 404
+    assert client.get("/boards/what-if/zzzz/").status_code == 404
+
+
+def test_the_embed_view_is_frameable_and_links_back(client, boards):
+    response = client.get(f"/boards/{BOARD}/embed/", {"step": 2})
+    assert response.status_code == 200
+    assert "X-Frame-Options" not in response.headers
+    page = response.content.decode()
+    assert f'href="/boards/{BOARD}/?step=2"' in page and 'target="_top"' in page
+    assert f'href="/boards/{BOARD}/embed/?step=3"' in page
+
+
+def test_open_graph_tags_on_board_and_section_pages(client, boards):
+    assert b'property="og:title"' in client.get(f"/boards/{BOARD}/").content
+    assert b'property="og:title"' in client.get("/gate-ruler/12-4b-3a/").content
+
+
+def test_a_section_page_runs_its_board_inline(client, boards):
+    page = client.get("/gate-ruler/12-4b-3a/").content.decode()
+    assert "Runnable examples" in page and 'id="viewer"' in page
+    assert f'href="/gate-ruler/12-4b-3a/?board={BOARD}&amp;step=1"' in page
+    fragment = client.get(
+        "/gate-ruler/12-4b-3a/", {"board": BOARD, "step": 1}, headers={"HX-Request": "true"}
+    )
+    assert fragment.content.decode().lstrip().startswith('<section id="viewer"')
+
+
+def test_a_parent_section_lists_its_subsections_boards_grouped(client, boards):
+    response = client.get("/gate-ruler/12-4/")
+    groups = response.context["board_groups"]
+    assert len(groups) > 1
+    assert {g["section"].number for g in groups} - {"12-4"}
+
+
+def test_the_trace_is_computed_once(client, boards, monkeypatch):
+    import engine
+
+    client.get(f"/boards/{BOARD}/", {"step": 1})
+    calls = []
+    real_run = engine.run
+    monkeypatch.setattr(engine, "run", lambda *a, **k: calls.append(1) or real_run(*a, **k))
+    for step in range(4):
+        client.get(f"/boards/{BOARD}/", {"step": step}, headers={"HX-Request": "true"})
+    assert calls == []
+
+
+def test_what_if_runs_an_edited_copy_and_keeps_the_curated_board(client, boards):
+    board = Board.objects.get(slug=BOARD)
+    form = client.get(f"/boards/{BOARD}/edit/").context["form"]
+    data = {name: field.initial for name, field in form.fields.items()}
+    data["n__knight__hp"] = 5  # now 3 damage does not destroy it
+    response = client.post(f"/boards/{BOARD}/edit/", data)
+    assert response.status_code == 302
+    edited = EditedBoard.objects.get()
+    assert response["Location"] == f"/boards/what-if/{edited.slug}/"
+    assert "hp: 5" in edited.source
+    assert Board.objects.get(slug=BOARD).source == board.source
+    shown = client.get(response["Location"])
+    assert shown.status_code in (200, 400)  # an edited board may need a choice its script no longer gives
+    assert "edited copy" in shown.content.decode()
+
+
+def test_what_if_lists_every_problem_with_its_line(client, boards):
+    form = client.get(f"/boards/{BOARD}/edit/").context["form"]
+    data = {name: field.initial for name, field in form.fields.items()}
+    data["source"] = data["source"].replace("hp: 3, damage: 3", "hp: three, damage: -1")
+    response = client.post(f"/boards/{BOARD}/edit/", data)
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert "line " in page and "hp" in page and "damage" in page
+    assert EditedBoard.objects.count() == 0
+
+
+def test_what_if_refuses_a_negative_number(client, boards):
+    form = client.get(f"/boards/{BOARD}/edit/").context["form"]
+    data = {name: field.initial for name, field in form.fields.items()}
+    data["n__knight__hp"] = -4
+    assert client.post(f"/boards/{BOARD}/edit/", data).status_code == 400
+
+
+NEVER_ENDS = """\
+board:
+  id: loop
+  title: {ja: ループ, en: Loop}
+  game: gateruler
+  rulebook: gate-ruler
+  version: "1.0.0"
+  sections: []
+state:
+  players:
+    A:
+      ruler: {id: rA, life: 7}
+      deck: [a1]
+      attack_zone:
+        center:
+          - id: u1
+            hp: 2
+            abilities: [{auto: destroyed, of: self, effects: [{destroy: [self]}]}]
+    B:
+      ruler: {id: rB, life: 7}
+      deck: [b1]
+script:
+  - play: {by: B, effects: [{destroy: [u1]}]}
+"""
+
+
+def test_a_what_if_board_that_never_ends_shows_a_loop_step(client, boards):
+    form = client.get(f"/boards/{BOARD}/edit/").context["form"]
+    data = {name: field.initial for name, field in form.fields.items()}
+    data["source"] = NEVER_ENDS
+    location = client.post(f"/boards/{BOARD}/edit/", data)["Location"]
+    viewer = client.get(location).context["viewer"]
+    assert viewer.trace["steps"][-1]["kind"] == "loop"
+    last = client.get(location, {"step": viewer.last})
+    assert last.status_code == 200 and "loop" in last.content.decode()
+
+
+def test_coverage_page_lists_sections_with_and_without_boards(client, boards):
+    response = client.get("/gate-ruler/coverage/")
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert 'href="/gate-ruler/coverage/"' in client.get("/gate-ruler/").content.decode()
+    assert "clauses have a runnable example" in page
+    assert 'class="covered"' in page
