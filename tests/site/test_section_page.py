@@ -108,3 +108,13 @@ def test_the_table_of_contents_is_a_collapsible_tree(client, rulebooks):
 def test_the_home_page_lists_both_rulebooks(client, rulebooks):
     page = client.get("/").content.decode()
     assert 'href="/gate-ruler/"' in page and 'href="/one-piece/"' in page
+
+
+def test_with_boards_a_section_page_still_takes_a_fixed_number_of_queries(client, boards):
+    def count(url):
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get(url).status_code == 200
+        return len(queries)
+
+    counts = {url: count(url) for url in ("/gate-ruler/12-1a/", "/gate-ruler/12-4/", "/gate-ruler/12-6a-1/")}
+    assert len(set(counts.values())) == 1, counts
