@@ -1,0 +1,98 @@
+"""Benchmark: N units destroyed at once by the rules (12-4b-2b), for N = 100, 1,000, 10,000.
+
+Run: ``.venv/bin/python benchmarks/gateruler_destroy.py`` (prints figures; not a timed test).
+
+Every unit has damage ≥ HP, so one rule destroy process associated with all of them goes on the
+gate, the 'destroyed' event happens for all of them, and on resolution they all go to their
+owners' graveyards. A player has three attack and three defense zones and 12-5 allows one card per
+zone, so the N units are spread over ceil(N / 6) players. The whole run is timed: loading the board
+from YAML text is timed separately.
+"""
+
+from __future__ import annotations
+
+import gc
+import math
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import yaml  # noqa: E402
+
+import engine  # noqa: E402
+
+ZONES = [("attack_zone", "left"), ("attack_zone", "center"), ("attack_zone", "right"),
+         ("defense_zone", "left"), ("defense_zone", "center"), ("defense_zone", "right")]  # fmt: skip
+
+
+def board_text(n: int) -> str:
+    players: dict = {}
+    for i in range(n):
+        pid = f"P{i // 6 + 1}"
+        kind, line = ZONES[i % 6]
+        player = players.setdefault(pid, {"ruler": {"id": f"r{pid}", "life": 7}, "deck": [f"d{pid}"]})
+        player.setdefault(kind, {})[line] = [{"id": f"u{i}", "hp": 2, "damage": 3}]
+    if len(players) < 2:
+        players["Z"] = {"ruler": {"id": "rZ", "life": 7}, "deck": ["dZ"]}
+    board = {
+        "board": {"id": f"bench-{n}", "title": {"ja": "ベンチマーク", "en": "Benchmark"}, "game": "gateruler",
+                  "rulebook": "gate-ruler", "version": "1.0.0", "sections": []},
+        "state": {"turn_player": "P1", "players": players},
+    }  # fmt: skip
+    return yaml.safe_dump(board, sort_keys=False)
+
+
+def timed_run(board: engine.Board, *, pause_gc: bool) -> tuple[float, engine.Trace]:
+    gc.collect()
+    if pause_gc:
+        gc.disable()
+    try:
+        t0 = time.perf_counter()
+        trace = engine.run(board)
+        return time.perf_counter() - t0, trace
+    finally:
+        gc.enable()
+
+
+def measure(n: int, repeat: int) -> tuple[float, float, float, int]:
+    text = board_text(n)
+    t0 = time.perf_counter()
+    board = engine.load_board(text)
+    load = time.perf_counter() - t0
+    best = best_no_gc = math.inf
+    for _ in range(repeat):
+        elapsed, trace = timed_run(board, pause_gc=False)
+        best = min(best, elapsed)
+        best_no_gc = min(best_no_gc, timed_run(board, pause_gc=True)[0])
+    end = trace.steps[-1].state
+    assert sum(1 for c in end["cards"].values() if c["zone"].endswith(".graveyard")) == n
+    return best, best_no_gc, load, len(trace.steps)
+
+
+def main() -> None:
+    print("N units destroyed at once by one rule destroy process (best of 3 runs).")
+    print("'GC paused' is the same run with Python's cyclic garbage collector paused, to separate the")
+    print("engine's own work from the collector's, which grows with the number of live objects.")
+    print()
+    header = f"{'N':>7} {'run (ms)':>9} {'µs/unit':>8} {'GC paused (ms)':>15} {'µs/unit':>8} {'steps':>6}"
+    print(
+        header
+        + f" {'load YAML (ms)':>15}  growth ×10 N"
+        + f" (N log N would be ×{10 * math.log(10_000) / math.log(1_000):.1f})"
+    )
+    previous = None
+    for n in (100, 1_000, 10_000):
+        run_s, no_gc_s, load_s, steps = measure(n, repeat=3)
+        growth = f"  ×{run_s / previous[0]:.1f} (GC paused ×{no_gc_s / previous[1]:.1f})" if previous else ""
+        print(
+            f"{n:>7} {run_s * 1000:>9.1f} {run_s / n * 1e6:>8.1f}"
+            f" {no_gc_s * 1000:>15.1f} {no_gc_s / n * 1e6:>8.1f}"
+            f" {steps:>6} {load_s * 1000:>15.1f}{growth}"
+        )
+        previous = (run_s, no_gc_s)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,167 @@
+"""The command line: ``python -m engine run BOARD.yaml`` and ``python -m engine check PATH...``.
+
+Exit status: 0 all good; 1 an expectation failed (check); 2 a bad file, a missing choice or bad usage.
+Never a Python traceback for a bad file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from .core.board import Board, load_board_file
+from .core.errors import BoardError, ChoiceNeeded
+from .core.runner import check_board, run
+from .core.trace import Step, Trace
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m engine",
+        description="Resolve Rulestep boards step by step, every step citing its rule.",
+        epilog="Exit status: 0 all good; 1 an expectation failed (check); 2 a file that cannot be read or "
+        "run, a missing choice, or bad usage. The board format is described in docs/boards.md.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    run_p = sub.add_parser(
+        "run",
+        help="resolve one board and print its steps",
+        description="Resolve one board and print every step: index, kind, cited rules, "
+        "English and Japanese text, decisions.",
+    )
+    run_p.add_argument("board", metavar="BOARD.yaml", help="the board file")
+    run_p.add_argument("--json", action="store_true", help="print the trace as JSON instead")
+    run_p.add_argument(
+        "--choose",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="answer a decision point (repeatable); wins over the board's script",
+    )
+    run_p.add_argument(
+        "--max-steps",
+        type=int,
+        default=10_000,
+        metavar="N",
+        help="stop with a 'loop' step after N steps (default 10000)",
+    )
+    check_p = sub.add_parser(
+        "check",
+        help="run every board's expectations",
+        description="Run the expectations of every board found (files, or directories "
+        "searched for *.yaml). Exits 1 naming each board and failed "
+        "expectation, 2 when a file cannot be read.",
+    )
+    check_p.add_argument("paths", nargs="+", metavar="PATH", help="board files or directories")
+    return parser
+
+
+def _parse_choices(items: list[str]) -> dict[str, str]:
+    out = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key or not value:
+            raise BoardError([f"--choose expects KEY=VALUE, got {item!r}"], source_name="command line")
+        out[key] = value
+    return out
+
+
+def _print_step(step: Step, out: list[str]) -> None:
+    out.append(f"[{step.index}] {step.kind}  ({', '.join(step.cites)})")
+    out.append(f"    en: {step.text['en']}")
+    out.append(f"    ja: {step.text['ja']}")
+    if step.decision:
+        d = step.decision
+        out.append(f"    decision {d.key}: {d.who} chooses from {', '.join(d.options)} → {d.chosen} ({d.by})")
+    if step.note:
+        out.append(f"    note: {step.note['en']}")
+    for change in step.changes[:12]:
+        out.append(
+            f"    · {change.path}: {json.dumps(change.before, ensure_ascii=False)} → "
+            f"{json.dumps(change.after, ensure_ascii=False)}"
+        )
+    if len(step.changes) > 12:
+        out.append(f"    · … {len(step.changes) - 12} more changes")
+
+
+def format_trace(trace: Trace) -> str:
+    meta = trace.board
+    out = [f"{meta['id']}: {meta['title']['en']} / {meta['title']['ja']}", ""]
+    for step in trace.steps:
+        _print_step(step, out)
+    o = trace.outcome
+    out.append("")
+    out.append(f"outcome: end={o['end']} result={o['result']} winner={o['winner']} lost={o['lost']}")
+    return "\n".join(out)
+
+
+def _files(paths: list[str]) -> list[Path]:
+    files: list[Path] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            files += sorted(path.rglob("*.yaml"))
+        else:
+            files.append(path)
+    return files
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    board = load_board_file(args.board)
+    trace = run(board, _parse_choices(args.choose), max_steps=args.max_steps)
+    if args.json:
+        print(json.dumps(trace.to_json(), ensure_ascii=False, indent=1))
+    else:
+        print(format_trace(trace))
+    return 0
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    status = 0
+    files = _files(args.paths)
+    if not files:
+        print("no board files found", file=sys.stderr)
+        return 2
+    seen: dict[str, Path] = {}
+    for path in files:
+        try:
+            board: Board = load_board_file(path)
+        except BoardError as error:
+            print(f"{path}: cannot be read:", file=sys.stderr)
+            for problem in error.problems:
+                print(f"  {problem}", file=sys.stderr)
+            status = 2
+            continue
+        if board.id in seen:
+            print(f"{path}: board id {board.id!r} is already used by {seen[board.id]}", file=sys.stderr)
+            status = max(status, 1)
+        seen[board.id] = path
+        failures = check_board(board)
+        if failures:
+            status = max(status, 1)
+            print(f"FAIL {board.id} ({path})")
+            for failure in failures:
+                print(f"  {failure}")
+        else:
+            print(f"ok   {board.id} ({path})")
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "run":
+            return _cmd_run(args)
+        return _cmd_check(args)
+    except ChoiceNeeded as error:
+        print(f"{error.source_name}: {error.problems[0]}", file=sys.stderr)
+        return 2
+    except BoardError as error:
+        print(f"{error.source_name}: cannot be run:", file=sys.stderr)
+        for problem in error.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # pragma: no cover - `| head`
+        return 0

@@ -1,0 +1,105 @@
+"""The resolution log: immutable steps, each citing the rules it applies.
+
+A :class:`Trace` is what running a board gives; :meth:`Trace.to_json` is the shape the site renders::
+
+    {"board": {...meta...},
+     "steps": [{"index", "kind", "cites", "text": {"ja", "en"}, "state", "changes",
+                "decision" (or null), "note" (or null)}],
+     "outcome": {...}}
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A decision point: who decides (``who``) between ``options``, and what was ``chosen``.
+
+    ``by`` says where the answer came from: ``"script"``, ``"caller"`` or ``"only option"``.
+    """
+
+    key: str
+    who: str
+    options: tuple[str, ...]
+    chosen: str
+    by: str
+    prompt: dict[str, str] = field(default_factory=dict)
+    labels: tuple[tuple[str, dict[str, str]], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "who": self.who,
+            "options": list(self.options),
+            "labels": {value: dict(text) for value, text in self.labels},
+            "chosen": self.chosen,
+            "by": self.by,
+            "prompt": dict(self.prompt),
+        }
+
+
+@dataclass(frozen=True)
+class Change:
+    """One difference between the state before and after a step: ``path`` went ``before`` → ``after``."""
+
+    path: str
+    before: Any
+    after: Any
+
+    def to_json(self) -> dict[str, Any]:
+        return {"path": self.path, "before": self.before, "after": self.after}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One resolution step: what happened (``text``), which rules (``cites``), the state after it."""
+
+    index: int
+    kind: str
+    cites: tuple[str, ...]
+    text: dict[str, str]
+    state: dict[str, Any]
+    changes: tuple[Change, ...] = ()
+    decision: Decision | None = None
+    note: dict[str, str] | None = None
+    label: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "kind": self.kind,
+            "cites": list(self.cites),
+            "text": dict(self.text),
+            "state": json.loads(json.dumps(self.state)),
+            "changes": [c.to_json() for c in self.changes],
+            "decision": self.decision.to_json() if self.decision else None,
+            "note": dict(self.note) if self.note else None,
+            "label": self.label,
+        }
+
+
+@dataclass(frozen=True)
+class Trace:
+    """Every step of one run of a board, and how it ended."""
+
+    board: dict[str, Any]
+    steps: tuple[Step, ...]
+    outcome: dict[str, Any]
+    used_choices: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "board": json.loads(json.dumps(self.board)),
+            "steps": [s.to_json() for s in self.steps],
+            "outcome": json.loads(json.dumps(self.outcome)),
+        }
+
+    def cited(self) -> set[str]:
+        return {number for step in self.steps for number in step.cites}
+
+    def decisions(self) -> list[Decision]:
+        return [s.decision for s in self.steps if s.decision is not None]

@@ -1,0 +1,234 @@
+"""YAML read into nodes that remember their line and their path (``players.A.deck[2]``).
+
+Error messages then say where a problem is: ``line 14: players.A.attack_zone.center[0].hp: ...``.
+Only the safe YAML subset is read (no tags, no objects); duplicate keys are problems, not overwrites.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+Scalar = str | int | float | bool | None
+
+
+@dataclass(frozen=True)
+class Node:
+    """A YAML value with its line (1-based) and dotted path; ``value`` holds nodes for collections."""
+
+    value: Any
+    line: int
+    path: str
+
+    @property
+    def is_map(self) -> bool:
+        return isinstance(self.value, dict)
+
+    @property
+    def is_list(self) -> bool:
+        return isinstance(self.value, list)
+
+    @property
+    def is_scalar(self) -> bool:
+        return not (self.is_map or self.is_list)
+
+    def get(self, key: str) -> Node | None:
+        return self.value.get(key) if self.is_map else None
+
+    def items(self) -> Iterator[tuple[str, Node]]:
+        return iter(self.value.items()) if self.is_map else iter(())
+
+    def plain(self) -> Any:
+        """The value as plain Python data (dicts, lists, scalars)."""
+        if self.is_map:
+            return {k: v.plain() for k, v in self.value.items()}
+        if self.is_list:
+            return [v.plain() for v in self.value]
+        return self.value
+
+
+class Problems:
+    """Collects problems as ``line N: path: message``; raise them all at once."""
+
+    def __init__(self) -> None:
+        self.items: list[str] = []
+
+    def add(self, node: Node | None, message: str, *, path: str | None = None) -> None:
+        if node is None:
+            self.items.append(f"{path or 'file'}: {message}")
+            return
+        self.items.append(f"line {node.line}: {path or node.path}: {message}")
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def sorted(self) -> list[str]:
+        def key(text: str) -> tuple[int, str]:
+            if text.startswith("line "):
+                number = text[5:].split(":", 1)[0]
+                if number.isdigit():
+                    return int(number), text
+            return 0, text
+
+        return sorted(dict.fromkeys(self.items), key=key)
+
+
+def _child_path(path: str, key: object) -> str:
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else str(key)
+
+
+_constructor = yaml.constructor.SafeConstructor()
+
+
+def _convert(node: yaml.Node, path: str, problems: Problems) -> Node:
+    line = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        result: dict[str, Node] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                problems.add(Node(None, key_node.start_mark.line + 1, path), "a key must be plain text")
+                continue
+            key = str(_constructor.construct_object(key_node))
+            child = _convert(value_node, _child_path(path, key), problems)
+            if key in result:
+                problems.add(child, f"duplicate key {key!r} (first on line {result[key].line})")
+                continue
+            result[key] = child
+        return Node(result, line, path)
+    if isinstance(node, yaml.SequenceNode):
+        return Node(
+            [_convert(item, _child_path(path, i), problems) for i, item in enumerate(node.value)], line, path
+        )
+    return Node(_constructor.construct_object(node), line, path)
+
+
+def parse_yaml(text: str, problems: Problems) -> Node | None:
+    """Parse ``text``; on a syntax error add one problem with its line and return None."""
+    try:
+        root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark else "file"
+        reason = getattr(error, "problem", None) or str(error)
+        problems.items.append(f"{where}: not valid YAML: {reason}")
+        return None
+    except Exception as error:  # pragma: no cover - yaml raises odd errors on odd bytes
+        problems.items.append(f"file: not valid YAML: {error}")
+        return None
+    if root is None:
+        problems.items.append("line 1: the file is empty")
+        return None
+    try:
+        return _convert(root, "", problems)
+    except yaml.YAMLError as error:
+        problems.items.append(f"file: not valid YAML: {error}")
+        return None
+    except RecursionError:
+        problems.items.append("file: the YAML nests too deeply (or an alias refers to itself)")
+        return None
+
+
+# ---- typed readers: each returns the value or None, adding a problem on failure -------------
+
+
+def describe(value: Any) -> str:
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value)
+
+
+def as_int(
+    node: Node, problems: Problems, *, minimum: int | None = 0, maximum: int | None = None
+) -> int | None:
+    value = node.value
+    if isinstance(value, bool) or not isinstance(value, int):
+        what = "a whole number" + (f" ≥ {minimum}" if minimum is not None else "")
+        problems.add(node, f"expected {what}, got {describe(value if node.is_scalar else node.plain())}")
+        return None
+    if minimum is not None and value < minimum:
+        problems.add(node, f"expected a whole number ≥ {minimum}, got {value}")
+        return None
+    if maximum is not None and value > maximum:
+        problems.add(node, f"expected a whole number ≤ {maximum}, got {value}")
+        return None
+    return value
+
+
+def as_str(node: Node, problems: Problems, *, choices: tuple[str, ...] | None = None) -> str | None:
+    value = node.value
+    if isinstance(value, bool) or value is None or not isinstance(value, (str, int)):
+        problems.add(node, f"expected text, got {describe(node.plain())}")
+        return None
+    text = str(value)
+    if choices is not None and text not in choices:
+        problems.add(node, f"expected one of {', '.join(choices)}, got {text!r}")
+        return None
+    return text
+
+
+def as_bool(node: Node, problems: Problems) -> bool | None:
+    if not isinstance(node.value, bool):
+        problems.add(node, f"expected true or false, got {describe(node.plain())}")
+        return None
+    return node.value
+
+
+def as_map(
+    node: Node | None,
+    problems: Problems,
+    *,
+    allowed: tuple[str, ...] | None = None,
+    required: tuple[str, ...] = (),
+    what: str = "a mapping",
+) -> dict[str, Node] | None:
+    """The mapping's nodes, with unknown keys and missing required keys reported."""
+    if node is None:
+        return None
+    if not node.is_map:
+        problems.add(node, f"expected {what}, got {describe(node.plain())}")
+        return None
+    if allowed is not None:
+        for key, child in node.items():
+            if key not in allowed:
+                problems.add(child, f"unknown key {key!r} (expected one of: {', '.join(allowed)})")
+    for key in required:
+        if key not in node.value:
+            problems.add(node, f"missing key {key!r}")
+    return node.value
+
+
+def as_list(node: Node | None, problems: Problems, *, what: str = "a list") -> list[Node] | None:
+    if node is None:
+        return None
+    if node.value is None:
+        return []
+    if not node.is_list:
+        problems.add(node, f"expected {what}, got {describe(node.plain())}")
+        return None
+    return node.value
+
+
+def as_text_pair(node: Node, problems: Problems) -> dict[str, str] | None:
+    """A text in both languages: ``{ja: ..., en: ...}``."""
+    mapping = as_map(node, problems, allowed=("ja", "en"), required=("ja", "en"), what="{ja: ..., en: ...}")
+    if mapping is None:
+        return None
+    out = {}
+    for lang in ("ja", "en"):
+        if lang in mapping:
+            text = as_str(mapping[lang], problems)
+            if text is not None:
+                out[lang] = text
+    return out if len(out) == 2 else None
+
+
+def dump_yaml(data: Any) -> str:
+    """Block-style YAML, keys in the given order, Unicode kept readable."""
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=None, width=100)

@@ -1,0 +1,79 @@
+"""Gate Ruler as the core sees it: the :class:`~engine.core.registry.Game` for ``game: gateruler``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.board import Board
+from ..core.choices import Chooser
+from ..core.recorder import Recorder
+from ..core.yamlnode import Node, Problems
+from .board_state import read_state, state_to_data
+from .model import GameState
+from .resolution import Resolution
+from .script import Action, check_effect, parse_script, script_to_data
+
+
+class GateRuler:
+    name = "gateruler"
+    rulebook = "gate-ruler"
+    versions = ("1.0.0",)
+    expectation_keys = ("damage", "hp", "gate", "attached", "ruler_damage")
+
+    def parse_state(self, node: Node, problems: Problems) -> GameState | None:
+        state = read_state(node, problems)
+        if state is not None:
+            for card in state.cards.values():
+                for ability in card.abilities:
+                    for effect in ability.effects:
+                        check_effect(effect, state, node, problems, in_ability=True)
+        return state
+
+    def state_to_data(self, state: GameState) -> dict[str, Any]:
+        return state_to_data(state)
+
+    def parse_script(self, nodes: list[Node], state: GameState, problems: Problems) -> tuple[Action, ...]:
+        return parse_script(nodes, state, problems)
+
+    def script_to_data(self, actions: tuple[Action, ...]) -> list[dict[str, Any]]:
+        return script_to_data(actions)
+
+    def start(self, board: Board) -> Resolution:
+        return Resolution(board.state.copy(), board.script, board.source_name)
+
+    def resolve(self, resolution: Resolution, chooser: Chooser, recorder: Recorder) -> dict[str, Any]:
+        return resolution.run(chooser, recorder)
+
+    def locate(self, state: dict[str, Any], card_id: str) -> str | None:
+        card = state["cards"].get(card_id)
+        return card["zone"] if card else None
+
+    def check_fact(self, key: str, expected: Any, state: dict[str, Any]) -> list[str]:
+        cards = state["cards"]
+        out = []
+        if key in ("damage", "hp"):
+            for card_id, value in (expected or {}).items():
+                actual = cards.get(str(card_id), {}).get(key)
+                if actual != value:
+                    out.append(f"expected {card_id}.{key} = {value}, found {actual}")
+        elif key == "gate":
+            kinds = [g["kind"] for g in state["gate"]]
+            if kinds != list(expected or []):
+                out.append(f"expected the gate (bottom first) {expected}, found {kinds}")
+        elif key == "attached":
+            for card_id, targets in (expected or {}).items():
+                actual = [t for group in cards.get(str(card_id), {}).get("attached_to", []) for t in group]
+                want = [targets] if isinstance(targets, str) else list(targets or [])
+                if actual != want:
+                    out.append(f"expected soul card {card_id} attached to {want}, found {actual}")
+        elif key == "ruler_damage":
+            for player, value in (expected or {}).items():
+                actual = state["players"].get(str(player), {}).get("ruler", {}).get("damage")
+                if actual != value:
+                    out.append(f"expected {player}'s ruler damage {value}, found {actual}")
+        else:
+            out.append(f"unknown expectation {key!r}")
+        return out
+
+
+GAME = GateRuler()

@@ -1,0 +1,284 @@
+"""The Gate Ruler game state: players, zones, cards with stable ids, the gate.
+
+Zone keys read ``PLAYER.ZONE`` or ``PLAYER.ZONE.LINE``: ``A.deck``, ``A.attack_zone.center``,
+``A.set_zone.2``, ``A.graveyard``, ``A.soul``. A card that moves from one zone of the field (場)
+to another stays the same card; any other move makes it a new card (3-2d): its ``incarnation``
+goes up, so associations made to the old card (a destroy process, a soul) no longer hold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import Any
+
+from .abilities import Ability
+
+LINES = ("left", "center", "right")
+SET_SLOTS = ("1", "2", "3")
+LIST_ZONES = ("deck", "hand", "damage_zone", "graveyard", "field_zone", "soul")
+LINED_ZONES = {"attack_zone": LINES, "defense_zone": LINES, "set_zone": SET_SLOTS}
+#: Zones of the field (場) whose cards 12-5 checks: one card per zone.
+SINGLE_CARD_ZONES = ("attack_zone", "defense_zone", "set_zone")
+#: Zones of the field (場): moving among these keeps the card the same card (3-2d).
+FIELD_ZONES = ("attack_zone", "defense_zone", "set_zone", "field_zone")
+ZONE_NAMES = {
+    "deck": ("デッキ", "deck"),
+    "hand": ("手札", "hand"),
+    "damage_zone": ("ダメージゾーン", "damage zone"),
+    "graveyard": ("墓地", "graveyard"),
+    "field_zone": ("フィールドゾーン", "field-card zone"),
+    "soul": ("ソウル置場", "soul area"),
+    "attack_zone": ("攻撃ゾーン", "attack zone"),
+    "defense_zone": ("守備ゾーン", "defense zone"),
+    "set_zone": ("セットゾーン", "set zone"),
+    "ruler": ("ルーラー", "ruler"),
+}
+LINE_NAMES = {"left": ("レフト", "left"), "center": ("センター", "center"), "right": ("ライト", "right")}
+
+Ref = tuple[str, int]  # (card id, incarnation): one card, as long as it stays the same card
+
+
+def zone_keys(player: str) -> list[str]:
+    keys = [f"{player}.{z}" for z in ("deck", "hand", "damage_zone", "graveyard")]
+    for zone, lines in LINED_ZONES.items():
+        keys += [f"{player}.{zone}.{line}" for line in lines]
+    keys += [f"{player}.field_zone", f"{player}.soul"]
+    return keys
+
+
+@cache
+def zone_kind(key: str) -> str:
+    return key.split(".")[1]
+
+
+@cache
+def zone_player(key: str) -> str:
+    return key.split(".")[0]
+
+
+@cache
+def is_field(key: str) -> bool:
+    return zone_kind(key) in FIELD_ZONES
+
+
+def zone_label(key: str) -> tuple[str, str]:
+    parts = key.split(".")
+    ja, en = ZONE_NAMES.get(parts[1], (parts[1], parts[1]))
+    if len(parts) == 3:
+        lja, len_ = LINE_NAMES.get(parts[2], (parts[2], parts[2]))
+        ja, en = f"{ja}（{lja}）", f"{en} ({len_})"
+    return f"{parts[0]}の{ja}", f"{parts[0]}'s {en}"
+
+
+@dataclass(eq=False)
+class Card:
+    """One card, compared by identity (two cards with the same numbers are still two cards).
+
+    ``hp`` set makes it a unit card; ``life`` set makes it a ruler.
+    """
+
+    id: str
+    owner: str
+    zone: str
+    name: dict[str, str] | None = None
+    hp: int | None = None
+    damage: int = 0
+    hp_change: int = 0
+    life: int | None = None
+    abilities: tuple[Ability, ...] = ()
+    placed: int = 0
+    incarnation: int = 0
+    #: soul cards only: the cards it is attached to, as (card id, incarnation, association order)
+    attached: list[tuple[str, int, int]] = field(default_factory=list)
+
+    @property
+    def ref(self) -> Ref:
+        return (self.id, self.incarnation)
+
+    def clone(self) -> Card:
+        twin = object.__new__(Card)
+        twin.__dict__.update(self.__dict__)
+        twin.attached = list(self.attached)
+        return twin
+
+    @property
+    def is_unit(self) -> bool:
+        return self.hp is not None
+
+    @property
+    def is_ruler(self) -> bool:
+        return self.life is not None
+
+    def label(self) -> tuple[str, str]:
+        if self.name:
+            return f"{self.name['ja']}（{self.id}）", f"{self.name['en']} ({self.id})"
+        return self.id, self.id
+
+
+@dataclass(frozen=True)
+class GateItem:
+    """Something waiting on the gate. ``kind`` is one of:
+
+    * ``destroy-process`` (12-4b): ``reason`` rule or effect, ``cards`` the associated cards;
+    * ``defeat-process`` (12-2b): ``players`` the associated players;
+    * ``ruler-damage-process`` (13-5b): ``players`` holds the one player;
+    * ``damage-execution-process`` (13-2a): ``cards`` the targets, ``amount``;
+    * ``ability`` (an auto ability played, 14-1a-2): ``source``, ``ability``, ``effects``;
+    * ``card`` (a card or ability a player played, 9-1a): ``effects``.
+    """
+
+    uid: str
+    kind: str
+    by: str | None = None
+    reason: str | None = None
+    cards: tuple[Ref, ...] = ()
+    players: tuple[str, ...] = ()
+    amount: int = 0
+    name: dict[str, str] | None = None
+    effects: tuple[Any, ...] = ()
+    source: Ref | None = None
+    ability: int | None = None
+    event_card: Ref | None = None
+    soul: tuple[Ref, ...] = ()
+    #: a played card's named cards as they were when it was played (a new card since is not them, 3-2d)
+    bindings: tuple[Ref, ...] = ()
+    #: an auto ability's triggering event (destroyed | leaves_field)
+    event: str | None = None
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """An auto ability whose condition was met; played at the next system processing (14-1a-2)."""
+
+    source: Ref
+    ability: int
+    controller: str
+    event: str
+    event_card: Ref
+    soul: tuple[Ref, ...] = ()
+
+
+@dataclass
+class Player:
+    id: str
+    ruler: str  # the ruler card's id
+    status: str = "playing"  # playing | lost
+
+
+@dataclass
+class GameState:
+    players: dict[str, Player]
+    turn_player: str
+    cards: dict[str, Card]
+    zones: dict[str, list[str]]
+    gate: list[GateItem] = field(default_factory=list)
+    pending: list[Trigger] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+    counter: int = 0  # placement order and gate item numbers
+    next_gate: int = 1
+    _static: list[Card] | None = field(default=None, repr=False, compare=False)
+    #: what changed since the last snapshot (cards by id, players by id), for incremental snapshots
+    dirty: set[str] = field(default_factory=set, repr=False, compare=False)
+    dirty_players: set[str] = field(default_factory=set, repr=False, compare=False)
+
+    def touch(self, card: Card) -> None:
+        """Note that a card changed (its damage, HP, associations ...), for the next snapshot."""
+        self.dirty.add(card.id)
+        self.dirty_players.add(zone_player(card.zone))
+
+    def copy(self) -> GameState:
+        """An independent copy (abilities and gate items are immutable and shared)."""
+        return GameState(
+            players={p: replace(v) for p, v in self.players.items()},
+            turn_player=self.turn_player,
+            cards={i: c.clone() for i, c in self.cards.items()},
+            zones={k: list(v) for k, v in self.zones.items()},
+            gate=list(self.gate),
+            pending=list(self.pending),
+            result=dict(self.result) if self.result else None,
+            counter=self.counter,
+            next_gate=self.next_gate,
+        )
+
+    def static_sources(self) -> list[Card]:
+        """The cards that have a static ability (abilities never change, so this is computed once)."""
+        if self._static is None:
+            self._static = [c for c in self.cards.values() if any(a.kind == "static" for a in c.abilities)]
+        return self._static
+
+    def tick(self) -> int:
+        self.counter += 1
+        return self.counter
+
+    def player_order(self) -> list[str]:
+        """Players from the turn player on, in board order."""
+        ids = list(self.players)
+        start = ids.index(self.turn_player)
+        return ids[start:] + ids[:start]
+
+    def active_players(self) -> list[str]:
+        return [p for p in self.player_order() if self.players[p].status == "playing"]
+
+    def card_by_ref(self, ref: Ref) -> Card | None:
+        card = self.cards.get(ref[0])
+        return card if card is not None and card.incarnation == ref[1] else None
+
+    def ruler_of(self, player: str) -> Card:
+        return self.cards[self.players[player].ruler]
+
+    def field_cards(self) -> list[Card]:
+        out = []
+        for key, ids in self.zones.items():
+            if is_field(key):
+                out.extend(self.cards[i] for i in ids)
+        return out
+
+    def units_on_field(self) -> list[Card]:
+        return [c for c in self.field_cards() if c.is_unit]
+
+    def move(self, card: Card, to: str, *, top: bool = False, placed: int | None = None) -> None:
+        """Move a card; a move that is not within the field makes it a new card (3-2d)."""
+        frm = card.zone
+        for key in (frm, to):  # ranks within a field zone change for the cards already there
+            self.dirty_players.add(zone_player(key))
+            if is_field(key):
+                self.dirty.update(self.zones[key])
+        self.dirty.add(card.id)
+        self.zones[frm].remove(card.id)
+        if top:
+            self.zones[to].insert(0, card.id)
+        else:
+            self.zones[to].append(card.id)
+        if not (is_field(frm) and is_field(to)):
+            card.incarnation += 1
+            card.damage = 0
+            card.hp_change = 0
+            card.attached = []
+        card.zone = to
+        card.placed = placed if placed is not None else self.tick()
+
+    def current_hp(self, card: Card, bonuses: dict[str, int] | None = None) -> int:
+        """A unit's HP: printed HP, changes from effects, and static abilities on the field (14-1a)."""
+        assert card.hp is not None
+        if bonuses is None:
+            bonuses = self.hp_bonuses()
+        return card.hp + card.hp_change + bonuses.get(zone_player(card.zone), 0)
+
+    def hp_bonuses(self) -> dict[str, int]:
+        """HP added to each player's units by static abilities of cards on the field."""
+        bonus: dict[str, int] = {}
+        everyone = 0
+        for card in self.static_sources():
+            if not is_field(card.zone):
+                continue
+            owner = zone_player(card.zone)
+            for ability in card.abilities:
+                if ability.kind == "static" and ability.hp:
+                    if ability.to == "your_units":
+                        bonus[owner] = bonus.get(owner, 0) + ability.hp
+                    else:
+                        everyone += ability.hp
+        if everyone:
+            return {p: bonus.get(p, 0) + everyone for p in self.players}
+        return bonus

@@ -1,0 +1,63 @@
+"""Shared helpers for the engine tests: a minimal board, written as a new user would."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+import engine
+from engine.core.choices import FirstOptions
+
+MINIMAL = """\
+board:
+  id: test-board
+  title: {ja: テスト, en: Test}
+  game: gateruler
+  rulebook: gate-ruler
+  version: "1.0.0"
+  sections: []
+state:
+  turn_player: A
+  players:
+    A:
+      ruler: {id: rA, life: 7}
+      deck: [a1, a2]
+      attack_zone:
+        center:
+          - {id: u1, hp: 3, damage: 0}
+    B:
+      ruler: {id: rB, life: 7}
+      deck: [b1, b2]
+"""
+
+
+def board_text(extra: str = "", state: str | None = None) -> str:
+    text = (
+        MINIMAL
+        if state is None
+        else MINIMAL.split("state:\n")[0] + "state:\n" + textwrap.indent(textwrap.dedent(state), "  ")
+    )
+    return text + textwrap.dedent(extra)
+
+
+@pytest.fixture
+def load():
+    def _load(extra: str = "", state: str | None = None) -> engine.Board:
+        return engine.load_board(board_text(extra, state), source_name="test.yaml")
+
+    return _load
+
+
+def run_choosing_first(board: engine.Board, max_steps: int = 10_000) -> engine.Trace | None:
+    """Run, answering every decision with its first option (for generated boards).
+
+    None when the script turns out illegal in the state it meets (e.g. a player who already lost
+    acts): a BoardError listing it, which is the engine's documented answer, not a crash.
+    """
+    try:
+        return engine.run(board, FirstOptions(), max_steps=max_steps)
+    except engine.BoardError as error:
+        assert not isinstance(error, engine.ChoiceNeeded)
+        assert error.problems and all(p.startswith("line ") for p in error.problems)
+        return None

@@ -1,0 +1,217 @@
+"""Invariants over generated boards (hypothesis): no card lost or duplicated after any step,
+resolution always ends (a 'loop' step at the limit), the same board gives the same trace, and a
+board's text round-trips."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+
+import yaml
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+import engine
+
+from .conftest import run_choosing_first
+
+FIELD = ["attack_zone.left", "attack_zone.center", "attack_zone.right", "defense_zone.center", "set_zone.1"]
+#: ENGINE_EXAMPLES=1000 for a deeper run; 60 keeps the suite fast.
+SETTINGS = settings(
+    max_examples=int(os.environ.get("ENGINE_EXAMPLES", "60")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+
+
+@st.composite
+def boards(draw: st.DrawFn) -> str:
+    """A random but valid Gate Ruler board, as YAML text."""
+    player_ids = ["A", "B"] + (["C"] if draw(st.booleans()) and draw(st.booleans()) else [])
+    counter = iter(range(10_000))
+    units: list[str] = []
+    players: dict = {}
+    for pid in player_ids:
+        p: dict = {
+            "ruler": {"id": f"r{pid}", "life": draw(st.integers(1, 4)), "damage": draw(st.integers(0, 2))},
+            "deck": [f"c{next(counter)}" for _ in range(draw(st.integers(0, 3)))],
+            "damage_zone": [f"c{next(counter)}" for _ in range(draw(st.integers(0, 3)))],
+            "graveyard": [f"c{next(counter)}" for _ in range(draw(st.integers(0, 2)))],
+        }
+        for zone in draw(st.lists(st.sampled_from(FIELD), max_size=4)):
+            kind, line = zone.split(".")
+            uid = f"u{next(counter)}"
+            unit = {"id": uid, "hp": draw(st.integers(0, 3)), "damage": draw(st.integers(0, 3))}
+            p.setdefault(kind, {}).setdefault(line, []).append(unit)
+            units.append(uid)
+        if draw(st.booleans()):
+            p["field_zone"] = [
+                {"id": f"f{next(counter)}", "abilities": [{"static": {"hp": draw(st.integers(-1, 1))}}]}
+            ]
+        players[pid] = p
+    # auto abilities and souls
+    all_units = list(units)
+    for pid in player_ids:
+        for kind in ("attack_zone", "defense_zone", "set_zone"):
+            for cards in players[pid].get(kind, {}).values():
+                for unit in cards:
+                    if draw(st.integers(0, 3)) == 0:
+                        effect = draw(
+                            st.sampled_from(
+                                [
+                                    {"recover": {"card": "that", "amount": 1}},
+                                    {"deal_damage": {"to": [draw(st.sampled_from(all_units))], "amount": 1}},
+                                    {"change_hp": {"card": "that", "by": 1}},
+                                    {"destroy": ["that"]},
+                                ]
+                            )
+                        )
+                        unit["abilities"] = [
+                            {
+                                "auto": "destroyed",
+                                "of": draw(st.sampled_from(["self", "your_unit"])),
+                                "effects": [effect],
+                            }
+                        ]
+        if all_units and draw(st.booleans()):
+            targets = draw(st.lists(st.sampled_from(all_units), max_size=2, unique=True))
+            players[pid]["soul"] = [{"id": f"s{next(counter)}", "attached_to": targets or None}]
+            if not targets:
+                del players[pid]["soul"][0]["attached_to"]
+    script = []
+    for _ in range(draw(st.integers(0, 2))):
+        if not all_units:
+            break
+        target = draw(st.sampled_from(all_units))
+        effect = draw(
+            st.sampled_from(
+                [
+                    {"destroy": [target]},
+                    {"deal_damage": {"to": [target], "amount": 2}},
+                    {"leave_field": {"card": target}},
+                    {"move": {"card": target, "to": f"{player_ids[0]}.attack_zone.center"}},
+                    {"change_hp": {"card": target, "by": -1}},
+                ]
+            )
+        )
+        script.append(
+            {
+                "respond": draw(st.booleans()),
+                "play": {"by": draw(st.sampled_from(player_ids)), "effects": [effect]},
+            }
+        )
+    board = {
+        "board": {
+            "id": "generated",
+            "title": {"ja": "生成", "en": "Generated"},
+            "game": "gateruler",
+            "rulebook": "gate-ruler",
+            "version": "1.0.0",
+            "sections": [],
+        },
+        "state": {"turn_player": draw(st.sampled_from(player_ids)), "players": players},
+        "script": script,
+    }
+    return yaml.safe_dump(board, allow_unicode=True, sort_keys=False)
+
+
+def card_ids(state: dict) -> Counter:
+    ids: Counter = Counter()
+    for player in state["players"].values():
+        ids[player["ruler"]["id"]] += 1
+        for value in player.values():
+            if isinstance(value, list):
+                ids.update(value)
+            elif isinstance(value, dict) and "id" not in value:
+                for cards in value.values():
+                    ids.update(cards)
+    return ids
+
+
+@SETTINGS
+@given(boards())
+def test_no_card_is_lost_or_duplicated_by_any_step(text):
+    trace = run_choosing_first(engine.load_board(text), max_steps=400)
+    assume(trace is not None)
+    assert trace is not None
+    start = card_ids(trace.steps[0].state)
+    assert max(start.values()) == 1
+    for step in trace.steps:
+        assert card_ids(step.state) == start, step.kind
+        assert set(step.state["cards"]) == set(start)
+
+
+@SETTINGS
+@given(boards(), st.integers(1, 40))
+def test_resolution_always_ends_within_the_limit(text, limit):
+    trace = run_choosing_first(engine.load_board(text), max_steps=limit)
+    assume(trace is not None)
+    assert trace is not None
+    assert len(trace.steps) <= limit + 1
+    assert trace.steps[-1].kind in {"end", "game-over", "loop"}
+    if trace.steps[-1].kind == "loop":
+        assert trace.outcome["end"] == "loop" and trace.steps[-1].cites
+
+
+@SETTINGS
+@given(boards())
+def test_the_same_board_and_choices_give_the_same_trace(text):
+    first = run_choosing_first(engine.load_board(text), max_steps=400)
+    second = run_choosing_first(engine.load_board(text), max_steps=400)
+    assume(first is not None)
+    assert first is not None and second is not None
+    assert json.dumps(first.to_json(), sort_keys=True) == json.dumps(second.to_json(), sort_keys=True)
+
+
+@SETTINGS
+@given(boards())
+def test_state_to_text_to_state_round_trips(text):
+    board = engine.load_board(text)
+    again = engine.load_board(board.to_text())
+    assert again.to_text() == board.to_text()
+    first = engine.run(board, max_steps=1).steps[0].state
+    assert engine.run(again, max_steps=1).steps[0].state == first
+
+
+@SETTINGS
+@given(boards(), st.data())
+def test_a_damaged_board_gives_a_board_error_never_a_crash(text, data):
+    lines = text.splitlines()
+    index = data.draw(st.integers(0, len(lines) - 1))
+    junk = data.draw(st.sampled_from(["three", "-1", "[]", "{}", "null", "x: y", "'", "- 1", "true"]))
+    head, sep, _ = lines[index].partition(": ")
+    lines[index] = head + sep + junk if sep else lines[index] + " " + junk
+    try:
+        board = engine.load_board("\n".join(lines))
+    except engine.BoardError as error:
+        assert error.problems and all(isinstance(p, str) for p in error.problems)
+        return
+    run_choosing_first(board, max_steps=200)
+
+
+def test_a_self_feeding_ability_is_stopped_by_the_step_limit_as_a_loop_step():
+    text = """\
+board:
+  {id: loop, title: {ja: ループ, en: Loop}, game: gateruler, rulebook: gate-ruler, version: "1.0.0",
+   sections: []}
+state:
+  players:
+    A:
+      ruler: {id: rA, life: 7}
+      deck: [a1]
+      attack_zone:
+        center:
+          - id: u1
+            hp: 2
+            abilities: [{auto: destroyed, of: self, effects: [{destroy: [self]}]}]
+    B:
+      ruler: {id: rB, life: 7}
+      deck: [b1]
+script:
+  - play: {by: B, effects: [{destroy: [u1]}]}
+"""
+    trace = engine.run(engine.load_board(text), max_steps=200)
+    assert trace.steps[-1].kind == "loop"
+    assert trace.outcome["end"] == "loop"
+    assert trace.steps[-1].cites

@@ -1,0 +1,122 @@
+"""Chapter 12 details beyond the shipped boards, and the engine's internal consistency."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+import engine
+from engine.core.choices import Chooser, FirstOptions
+from engine.core.recorder import Recorder, StepLimitReached
+from engine.core.yamlnode import dump_yaml
+from engine.gateruler.snapshot import snapshot
+
+from .test_properties import SETTINGS, boards
+
+
+def test_a_defeated_player_leaves_and_the_game_goes_on_while_two_remain(load):
+    state = """\
+      turn_player: A
+      players:
+        A:
+          ruler: {id: rA, life: 7}
+          deck: []
+        B:
+          ruler: {id: rB, life: 7}
+          deck: [b1]
+        C:
+          ruler: {id: rC, life: 7}
+          deck: [c1]
+    """
+    trace = engine.run(load(state=state))
+    end = trace.steps[-1]
+    assert end.kind == "end"
+    assert end.state["players"]["A"]["status"] == "lost"
+    assert end.state["result"] is None
+    assert trace.outcome["lost"] == ["A"]
+
+
+def test_destroy_and_defeat_together_put_the_defeat_process_above_the_destroy_process(load):
+    state = """\
+      turn_player: A
+      players:
+        A:
+          ruler: {id: rA, life: 7}
+          deck: []
+          attack_zone: {center: [{id: u1, hp: 1, damage: 1}]}
+        B:
+          ruler: {id: rB, life: 7}
+          deck: [b1]
+    """
+    trace = engine.run(load(state=state))
+    placed = engine.select(trace.steps, "defeat-process-placed")
+    assert [g["kind"] for g in placed.state["gate"]] == ["destroy-process", "defeat-process"]
+    assert "12-1b-1" in engine.select(trace.steps, "rule-effects").cites
+    assert trace.outcome["winner"] == "B"
+    # the game is over before the destroy process below resolves
+    assert trace.steps[-1].state["cards"]["u1"]["zone"] == "A.attack_zone.center"
+
+
+def test_an_effect_destroy_process_does_not_stop_a_rule_destroy_process(load):
+    extra = """\
+    script:
+      - play: {by: B, effects: [{destroy: [u1]}]}
+      - respond: destroy-process
+        play: {by: B, effects: [{deal_damage: {to: [u1], amount: 3}}]}
+    """
+    trace = engine.run(load(extra))
+    placed = [s for s in trace.steps if s.kind == "destroy-process-placed"]
+    assert [s.state["gate"][-1]["reason"] for s in placed] == ["effect", "rule"]
+    assert len([s for s in trace.steps if s.kind == "destroyed-event"]) == 2
+    resolved = [s for s in trace.steps if s.kind == "destroy-process-resolved"]
+    assert "3-2d" in resolved[1].cites  # the card had already moved: no longer associated
+
+
+def test_ruler_damage_beyond_the_deck_empties_it_and_the_player_then_loses(load):
+    state = """\
+      turn_player: B
+      players:
+        A:
+          ruler: {id: rA, life: 9, damage: 3}
+          deck: [a1]
+        B:
+          ruler: {id: rB, life: 7}
+          deck: [b1]
+    """
+    trace = engine.run(load(state=state))
+    resolved = engine.select(trace.steps, "ruler-damage-process-resolved")
+    assert "9-3d" in resolved.cites and resolved.state["players"]["A"]["damage_zone"] == ["a1"]
+    assert trace.outcome["lost"] == ["A"]
+
+
+@SETTINGS
+@given(boards())
+def test_incremental_snapshots_equal_full_snapshots(text):
+    board = engine.load_board(text)
+    resolution = board.game.start(board)
+    resolution.verify_snapshots = True
+    recorder = Recorder(resolution.snapshot, max_steps=300)
+    chooser = Chooser(caller=FirstOptions())
+    try:
+        board.game.resolve(resolution, chooser, recorder)
+    except Exception as error:  # the step limit, or a scripted action illegal in its state
+        assert type(error).__name__ == "StepLimitReached" or resolution.problems, error
+
+
+@SETTINGS
+@given(boards(), st.integers(1, 30))
+def test_a_state_met_mid_run_round_trips_through_text(text, stop_after):
+    """State → YAML text → state, for states reached while resolving (gate items, souls, lost players)."""
+    board = engine.load_board(text)
+    resolution = board.game.start(board)
+    recorder = Recorder(resolution.snapshot, max_steps=stop_after)
+    try:
+        board.game.resolve(resolution, Chooser(caller=FirstOptions()), recorder)
+    except StepLimitReached:
+        pass
+    state = resolution.state
+    data = {**board.to_data(), "state": board.game.state_to_data(state), "script": [], "expect": []}
+    data.pop("notes", None)
+    again = engine.load_board(dump_yaml(data))
+    assert snapshot(again.state) == snapshot(state)
+    assert board.game.state_to_data(again.state) == board.game.state_to_data(state)
