@@ -1,0 +1,275 @@
+"""The ``state:`` of a ONE PIECE board: read it (every problem listed, with line and field), write it back.
+
+See docs/boards-onepiece.md. Reading, writing and reading again gives an equal state.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..core.yamlnode import Node, Problems, as_bool, as_int, as_list, as_map, as_str, as_text_pair
+from .abilities import Ability, parse_ability
+from .effects import CARD_TYPES, RESERVED_IDS
+from .model import MAX_CHARACTERS, Card, GameState, Player
+from .words import KEYWORDS
+
+PLAYER_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+CARD_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*")
+PLAYER_KEYS = (
+    "leader",
+    "characters",
+    "stage",
+    "cost_area",
+    "don_deck",
+    "hand",
+    "deck",
+    "trash",
+    "life",
+    "no_area",
+    "status",
+)
+LIST_AREAS = ("characters", "hand", "deck", "trash", "life", "no_area")
+CARD_KEYS = (
+    "id",
+    "name",
+    "type",
+    "cost",
+    "power",
+    "counter",
+    "keywords",
+    "effects",
+    "given_don",
+    "rested",
+    "negated",
+    "power_change",
+    "gained_effects",
+    "played_this_turn",
+)
+DEFAULT_TYPE = {"leader": "leader", "characters": "character", "stage": "stage"}
+PHASES = ("main", "end")
+
+
+class _Reader:
+    def __init__(self, problems: Problems) -> None:
+        self.problems = problems
+        self.cards: dict[str, Card] = {}
+        self.lines: dict[str, int] = {}
+        self.refs: list[tuple[Node, str]] = []
+        self.played: list[tuple[Card, bool]] = []
+
+    def card(self, node: Node, owner: str, area: str) -> Card | None:
+        p = self.problems
+        if node.is_scalar:
+            card_id = as_str(node, p)
+            m: dict[str, Node] = {}
+        else:
+            m = as_map(node, p, allowed=CARD_KEYS, required=("id",), what="a card id or {id: ..., ...}") or {}
+            card_id = as_str(m["id"], p) if "id" in m else None
+        if card_id is None:
+            return None
+        if not CARD_RE.fullmatch(card_id) or card_id in RESERVED_IDS:
+            p.add(node, f"card id {card_id!r}: use letters, digits, '_' or '-' (and not 'self')")
+            return None
+        if card_id in self.lines:
+            p.add(node, f"duplicate card id {card_id!r} (first on line {self.lines[card_id]})")
+            return None
+        self.lines[card_id] = node.line
+        card = Card(id=card_id, owner=owner, zone=f"{owner}.{area}", type=DEFAULT_TYPE.get(area, "character"))
+        if "name" in m:
+            card.name = as_text_pair(m["name"], p)
+        if "type" in m:
+            card.type = as_str(m["type"], p, choices=CARD_TYPES) or card.type
+            if area in DEFAULT_TYPE and card.type != DEFAULT_TYPE[area]:
+                p.add(m["type"], f"a card in the {area} area is a {DEFAULT_TYPE[area]}, not a {card.type}")
+        for key in ("cost", "power", "counter"):
+            if key in m:
+                setattr(card, key, as_int(m[key], p, minimum=0))
+        if area == "leader" and card.power is None:
+            p.add(node, "a Leader needs 'power'")
+        keywords = []
+        for item in as_list(m.get("keywords"), p) or []:
+            word = as_str(item, p)
+            if word is None:
+                continue
+            if word not in KEYWORDS:
+                hint = (
+                    " ([Trigger] is an effect: put it under 'effects' with timing: trigger)"
+                    if word == "trigger"
+                    else ""
+                )
+                p.add(item, f"unknown keyword {word!r} (expected one of: {', '.join(KEYWORDS)}){hint}")
+                continue
+            keywords.append(word)
+        card.keywords = tuple(keywords)
+        abilities: list[Ability] = []
+        for item in as_list(m.get("effects"), p) or []:
+            ability = parse_ability(item, p)
+            if ability is not None:
+                abilities.append(ability)
+                for effect in ability.effects:
+                    for name in effect.card_names():
+                        if name not in RESERVED_IDS:
+                            self.refs.append((item, name))
+        card.abilities = tuple(abilities)
+        on_field = area in ("leader", "characters", "stage")
+        if "given_don" in m:
+            card.given_don = as_int(m["given_don"], p) or 0
+            if not on_field:
+                p.add(m["given_don"], "only a Leader, Character or Stage can be given DON!! (6-5-5)")
+        if "rested" in m:
+            card.rested = bool(as_bool(m["rested"], p))
+            if not on_field:
+                p.add(m["rested"], "only a card on the field can be rested")
+        # what effects did to the card earlier this turn (a state met mid-run, written back as text)
+        if "negated" in m:
+            card.negated = bool(as_bool(m["negated"], p))
+        if "power_change" in m:
+            change = as_int(m["power_change"], p, minimum=None)
+            card.power_mods = [change] if change else []
+        for item in as_list(m.get("gained_effects"), p) or []:
+            ability = parse_ability(item, p)
+            if ability is not None:
+                card.gained.append(ability)
+        if "played_this_turn" in m:
+            self.played.append((card, bool(as_bool(m["played_this_turn"], p))))
+            if area != "characters":
+                p.add(m["played_this_turn"], "only a Character in the Character area was played this turn")
+        self.cards[card_id] = card
+        return card
+
+
+def read_state(node: Node, problems: Problems) -> GameState | None:
+    """Read the ``state:`` mapping; add every problem; return the state."""
+    top = as_map(node, problems, allowed=("turn_player", "phase", "turn", "players"), required=("players",))
+    if top is None:
+        return None
+    r = _Reader(problems)
+    players: dict[str, Player] = {}
+    zones: dict[str, list[str]] = {}
+    pmap = (
+        as_map(top.get("players"), problems, what="a mapping of the two players (A: {...}, B: {...})") or {}
+    )
+    if top.get("players") is not None and top["players"].is_map and len(pmap) != 2:
+        problems.add(top["players"], f"expected 2 players, got {len(pmap)}")
+    for pid, pnode in pmap.items():
+        if not PLAYER_RE.fullmatch(pid):
+            problems.add(pnode, f"player name {pid!r}: start with a letter; letters, digits and '_'")
+            continue
+        pm = as_map(pnode, problems, allowed=PLAYER_KEYS, required=("leader", "deck")) or {}
+        for area in ("leader", *LIST_AREAS, "stage"):
+            zones[f"{pid}.{area}"] = []
+        leader_id = f"leader-{pid}"
+        if "leader" in pm:
+            leader = r.card(pm["leader"], pid, "leader")
+            if leader is not None:
+                leader_id = leader.id
+                zones[f"{pid}.leader"].append(leader.id)
+        player = Player(pid, leader_id)
+        for area in LIST_AREAS:
+            items = as_list(pm.get(area), problems, what="a list of cards") or []
+            if area == "characters" and len(items) > MAX_CHARACTERS:
+                problems.add(
+                    pm[area],
+                    f"at most {MAX_CHARACTERS} Characters in the Character area (3-7-6-1), got {len(items)}",
+                )
+            for item in items:
+                card = r.card(item, pid, area)
+                if card is not None:
+                    zones[f"{pid}.{area}"].append(card.id)
+                    if area == "characters" and card.type != "character":
+                        problems.add(item, f"only Characters go in the Character area, not a {card.type}")
+        if "stage" in pm and pm["stage"].value is not None:
+            stage = pm["stage"]
+            items = stage.value if stage.is_list else [stage]
+            if len(items) > 1:
+                problems.add(stage, f"at most 1 Stage in the Stage area, got {len(items)}")
+            for item in items[:1]:
+                card = r.card(item, pid, "stage")
+                if card is not None:
+                    zones[f"{pid}.stage"].append(card.id)
+        if "cost_area" in pm:
+            cm = as_map(pm["cost_area"], problems, allowed=("active", "rested")) or {}
+            player.active_don = (as_int(cm["active"], problems) or 0) if "active" in cm else 0
+            player.rested_don = (as_int(cm["rested"], problems) or 0) if "rested" in cm else 0
+        if "don_deck" in pm:
+            player.don_deck = as_int(pm["don_deck"], problems) or 0
+        if "status" in pm:
+            player.status = as_str(pm["status"], problems, choices=("playing", "lost")) or "playing"
+        players[pid] = player
+    turn_player = next(iter(players), "A")
+    if "turn_player" in top:
+        tp = as_str(top["turn_player"], problems)
+        if tp is not None and players and tp not in players:
+            problems.add(
+                top["turn_player"], f"expected one of the players ({', '.join(players)}), got {tp!r}"
+            )
+        elif tp is not None:
+            turn_player = tp
+    phase = as_str(top["phase"], problems, choices=PHASES) if "phase" in top else "main"
+    turn = as_int(top["turn"], problems, minimum=1) if "turn" in top else 1
+    for node_, name in r.refs:
+        if name not in r.cards:
+            problems.add(node_, f"{name!r} is not a card on this board")
+    if len(players) != 2:
+        return None
+    for card, played in r.played:
+        card.played_turn = (turn or 1) if played else None
+    return GameState(players, turn_player, r.cards, zones, phase or "main", turn or 1)
+
+
+def card_to_data(card: Card, area: str, turn: int = 1) -> dict[str, Any] | str:
+    data: dict[str, Any] = {"id": card.id}
+    if card.name:
+        data["name"] = dict(card.name)
+    if card.type != DEFAULT_TYPE.get(area, "character"):
+        data["type"] = card.type
+    for key in ("cost", "power", "counter"):
+        if getattr(card, key) is not None:
+            data[key] = getattr(card, key)
+    if card.keywords:
+        data["keywords"] = list(card.keywords)
+    if card.abilities:
+        data["effects"] = [a.raw for a in card.abilities]
+    if card.given_don:
+        data["given_don"] = card.given_don
+    if card.rested:
+        data["rested"] = True
+    if card.negated:
+        data["negated"] = True
+    if sum(card.power_mods):
+        data["power_change"] = sum(card.power_mods)
+    if card.gained:
+        data["gained_effects"] = [a.raw for a in card.gained]
+    if card.played_turn == turn and area == "characters":
+        data["played_this_turn"] = True
+    return data if len(data) > 1 else card.id
+
+
+def state_to_data(state: GameState) -> dict[str, Any]:
+    players: dict[str, Any] = {}
+    for pid, player in state.players.items():
+        p: dict[str, Any] = {}
+        leader = state.zones[f"{pid}.leader"]
+        if leader:
+            p["leader"] = card_to_data(state.cards[leader[0]], "leader", state.turn)
+        for area in LIST_AREAS:
+            ids = state.zones[f"{pid}.{area}"]
+            if ids or area == "deck":
+                p[area] = [card_to_data(state.cards[i], area, state.turn) for i in ids]
+        if state.zones[f"{pid}.stage"]:
+            p["stage"] = card_to_data(state.cards[state.zones[f"{pid}.stage"][0]], "stage", state.turn)
+        if player.active_don or player.rested_don:
+            p["cost_area"] = {"active": player.active_don, "rested": player.rested_don}
+        if player.don_deck:
+            p["don_deck"] = player.don_deck
+        if player.status != "playing":
+            p["status"] = player.status
+        players[pid] = p
+    data: dict[str, Any] = {"turn_player": state.turn_player}
+    if state.phase != "main":
+        data["phase"] = state.phase
+    if state.turn != 1:
+        data["turn"] = state.turn
+    data["players"] = players
+    return data

@@ -1,0 +1,872 @@
+"""Resolving effects: activation (8-1-2), costs (8-3-1), choosing cards (8-4-4), the vocabulary,
+K.O. with replacement effects (8-1-3-4, 10-2-1), negation (8-2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .abilities import Ability, CostAction
+from .effects import SECRET_AREAS, Effect, Selector
+from .model import AREAS, MAX_CHARACTERS, Card
+from .resolution import SYNTHESIS, SYNTHESIS_EN, SYNTHESIS_JA, Resolution
+from .words import TIMINGS, area, names
+
+YES_NO = {"yes": {"ja": "する", "en": "yes"}, "no": {"ja": "しない", "en": "no"}}
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """Who resolves an effect, from which card, and which rules say what kind of effect it is."""
+
+    controller: str
+    source: Card | None
+    cites: tuple[str, ...]
+    key: str
+    #: parts of the text still to come after the current one (8-1-3-4-4)
+    rest: int = 0
+
+
+def _label(card: Card | None) -> tuple[str, str]:
+    return card.label() if card else ("効果", "the effect")
+
+
+# ---- activating an effect --------------------------------------------------------------------
+
+
+def activate_effect(
+    res: Resolution,
+    card: Card,
+    index: int,
+    ability: Ability,
+    controller: str,
+    cites: list[str],
+    *,
+    active: bool = True,
+) -> bool:
+    """Activate one effect of ``card``: 「できる」 decision (8-1-2), [Once Per Turn] (10-2-13), cost, text."""
+    s = res.state
+    cja, cen = card.label()
+    tja, ten, _ = TIMINGS[ability.timing]
+    if not active:
+        res.emit(
+            "negated",
+            ["8-2", *cites],
+            f"{cen}'s {ten} effect is negated: it does nothing.",
+            f"{cja}の{tja}の効果は無効になっているので、何もしません。",
+        )
+        return False
+    once = (card.id, card.incarnation, index, s.turn)
+    if ability.once_per_turn and once in s.once_used:
+        res.emit(
+            "once-per-turn",
+            ["10-2-13", *cites],
+            f"{cen}'s {ten} effect is [Once Per Turn] and was already activated this turn: it is not "
+            "activated again.",
+            f"{cja}の{tja}の効果は【ターン1回】で、このターンすでに発動しているので、再び発動しません。",
+        )
+        return False
+    text_en = f" ({ability.text['en']})" if ability.text else ""
+    text_ja = f"（{ability.text['ja']}）" if ability.text else ""
+    if ability.may:
+        decision = res.decide(
+            f"may-{card.id}",
+            controller,
+            ["yes", "no"],
+            f"{cen}'s {ten} effect says 'you may' (8-1-2)",
+            prompt=(f"{cja}の{tja}の効果を発動しますか？", f"Activate {cen}'s {ten} effect?"),
+            labels=YES_NO,
+        )
+        if decision.chosen == "no":
+            res.emit(
+                "not-activated",
+                ["8-1-2", *cites],
+                f"{controller} chooses not to activate {cen}'s optional ('you may') {ten} effect{text_en}.",
+                f"{controller}は{cja}の任意（「できる」）の{tja}の効果{text_ja}を発動しません。",
+                decision=decision,
+            )
+            return False
+        res.emit(
+            "activate",
+            ["8-1-2", *cites],
+            f"{controller} chooses to activate {cen}'s optional ('you may') {ten} effect{text_en}.",
+            f"{controller}は{cja}の任意（「できる」）の{tja}の効果{text_ja}を発動します。",
+            decision=decision,
+        )
+    elif ability.kind == "auto":
+        res.emit(
+            "activate",
+            ["8-1-2", *cites],
+            f"{cen}'s {ten} effect{text_en} activates: its text says 'does' (する), so it is not optional.",
+            f"{cja}の{tja}の効果{text_ja}が発動します。「する」なので任意ではありません。",
+        )
+    else:
+        res.emit(
+            "activate",
+            cites,
+            f"{cen}'s {ten} effect{text_en} activates.",
+            f"{cja}の{tja}の効果{text_ja}が発動します。",
+        )
+    if ability.once_per_turn:
+        s.once_used.add(once)
+    ctx = Ctx(controller, card, tuple(cites), card.id)
+    paid = pay_cost(res, card, ability, ctx)
+    if not paid:
+        return False
+    resolve_text(res, ability.effects, ctx)
+    return True
+
+
+def resolve_text(res: Resolution, effects: tuple[Effect, ...], ctx: Ctx) -> None:
+    """The text after "：", in order; rule processing happens at once between its parts (9-1-2)."""
+    res.resolving += 1
+    try:
+        for i, effect in enumerate(effects):
+            do_effect(res, effect, replace(ctx, rest=len(effects) - i - 1))
+            res.rule_processing()
+    finally:
+        res.resolving -= 1
+
+
+# ---- activation costs (8-3-1) ------------------------------------------------------------------
+
+
+def _cost_text(action: CostAction) -> tuple[str, str]:
+    n = action.count
+    return {
+        "rest_don": (f"ドン!!{n}枚をレストにする", f"rest {n} DON!!"),
+        "don_minus": (f"ドン!!−{n}", f"DON!! −{n}"),
+        "trash_from_hand": (f"手札{n}枚を捨てる", f"trash {n} card(s) from your hand"),
+        "rest_self": ("このカードをレストにする", "rest this card"),
+    }[action.kind]
+
+
+def _can_pay(res: Resolution, action: CostAction, card: Card, player: str) -> bool:
+    p = res.state.players[player]
+    if action.kind == "rest_don":
+        return p.active_don >= action.count
+    if action.kind == "don_minus":
+        return p.active_don + p.rested_don >= action.count
+    if action.kind == "trash_from_hand":
+        return len(res.state.zones[f"{player}.hand"]) >= action.count
+    return card.on_field and not card.rested
+
+
+def pay_cost(res: Resolution, card: Card, ability: Ability, ctx: Ctx) -> bool:
+    """Pay the activation cost: text order (8-3-1-1), then added costs (8-3-1-2); all or nothing (8-3-1-3)."""
+    s = res.state
+    player = ctx.controller
+    cja, cen = card.label()
+    actions = [(a, "8-3-1-1", None) for a in ability.cost]
+    if ability.kind == "activate":
+        for source, adder in s.added_costs(card):
+            actions += [(a, "8-3-1-2", source) for a in adder.add_cost]
+    if not actions:
+        return True
+    listing = [_cost_text(a) for a, _, _ in actions]
+    lja, len_ = "、".join(t[0] for t in listing), ", then ".join(t[1] for t in listing)
+    if ability.cost_may:
+        decision = res.decide(
+            f"cost-{card.id}",
+            player,
+            ["pay", "skip"],
+            f"the cost of {cen}'s effect says 'you may' (8-3-1-4)",
+            prompt=(f"コスト（{lja}）を支払いますか？", f"Pay the cost ({len_})?"),
+            labels={"pay": {"ja": "支払う", "en": "pay"}, "skip": {"ja": "支払わない", "en": "don't pay"}},
+        )
+        if decision.chosen == "skip":
+            res.emit(
+                "cost-not-paid",
+                ["8-3-1-4", "8-3-1", *ctx.cites],
+                f"{player} chooses not to pay the optional cost ({len_}), so {cen}'s effect is not "
+                "activated.",
+                f"{player}は任意のコスト（{lja}）を支払わないことを選んだので、{cja}の効果は発動しません。",
+                decision=decision,
+            )
+            return False
+    missing = [a for a, _, _ in actions if not _can_pay(res, a, card, player)]
+    if missing:
+        mja, men = _cost_text(missing[0])
+        res.emit(
+            "cost-cannot-be-paid",
+            ["8-3-1-3", "8-3-1", *ctx.cites],
+            f"{player} cannot {men} in full, so none of the cost ({len_}) can be paid — "
+            f"not even the parts that could be: {cen}'s effect is not activated.",
+            f"{player}は「{mja}」を完全には支払えないので、コスト（{lja}）はまったく支払えません"
+            f"（支払える部分も支払いません）。{cja}の効果は発動しません。",
+        )
+        return False
+    replacement = _cost_replacement(res, player)
+    if replacement is not None:
+        source, rep = replacement
+        sja, sen = source.label()
+        decision = res.decide(
+            f"replace-cost-{card.id}",
+            player,
+            ["pay", "replace"],
+            f"{sen}'s replacement effect may replace the cost (8-3-1-7)",
+            prompt=(
+                f"コストを{sja}の置換効果で置換しますか？",
+                f"Replace the cost with {sen}'s replacement effect?",
+            ),
+            labels={
+                "pay": {"ja": "書かれた通り支払う", "en": "pay as written"},
+                "replace": {"ja": "置換する", "en": "replace"},
+            },
+        )
+        if decision.chosen == "replace":
+            res.emit(
+                "cost-replaced",
+                ["8-3-1-7", "8-1-3-4", *ctx.cites],
+                f"{player} replaces the cost ({len_}) with {sen}'s replacement effect.",
+                f"{player}はコスト（{lja}）を{sja}の置換効果で置換します。",
+                decision=decision,
+            )
+            resolve_text(res, rep.effects, Ctx(player, source, ("8-1-3-4", "8-3-1-7"), source.id))
+            res.emit(
+                "effect-not-processed",
+                ["8-3-1-7"],
+                f"The cost was not paid as written on {cen}, so the text after '：' is not processed.",
+                f"コストが{cja}のテキスト通りに支払われなかったので、「：」以降の効果は処理されません。",
+            )
+            return False
+        res.emit(
+            "replacement-declined",
+            ["8-1-3-4-1", "8-3-1-7"],
+            f"{player} declines to replace the cost: the replacement effect is not applied.",
+            f"{player}はコストを置換しません。置換効果は適用されません。",
+            decision=decision,
+        )
+    for action, rule, source in actions:
+        _pay(res, action, card, player, ctx)
+        aja, aen = _cost_text(action)
+        if source is None:
+            en = f"Cost paid, in the order of the text (before '：'): {player} {aen}."
+            ja = f"コストをテキストの先頭から順に支払います（「：」の前）：{player}は{aja}。"
+        else:
+            sja, sen = source.label()
+            en = f"Then the cost added by {sen}'s effect: {player} {aen}."
+            ja = f"続いて{sja}の効果で追加されたコスト：{player}は{aja}。"
+        res.emit("pay-cost", [rule, "8-3-1"], en, ja)
+    return True
+
+
+def _cost_replacement(res: Resolution, player: str) -> tuple[Card, Ability] | None:
+    for source in res.state.field_cards(player):
+        for _, ability, active in source.all_abilities():
+            if active and ability.kind == "replacement" and ability.instead_of == "cost":
+                return source, ability
+    return None
+
+
+def _pay(res: Resolution, action: CostAction, card: Card, player: str, ctx: Ctx) -> None:
+    s = res.state
+    p = s.players[player]
+    if action.kind == "rest_don":
+        p.active_don -= action.count
+        p.rested_don += action.count
+    elif action.kind == "don_minus":
+        from_active = min(p.active_don, action.count)
+        p.active_don -= from_active
+        p.rested_don -= action.count - from_active
+        p.don_deck += action.count
+    elif action.kind == "trash_from_hand":
+        for _ in range(action.count):
+            hand = s.zones[f"{player}.hand"]
+            d = res.decide(
+                f"cost-trash-{card.id}",
+                player,
+                list(hand),
+                "which card to trash for the cost",
+                prompt=("捨てるカードを選んでください", "Choose a card to trash"),
+                labels=res.card_labels(list(hand)),
+            )
+            s.move(s.cards[d.chosen], f"{player}.trash")
+    else:
+        card.rested = True
+
+
+# ---- choosing cards (8-4-4) ---------------------------------------------------------------------
+
+
+def candidates(res: Resolution, sel: Selector, ctx: Ctx) -> list[Card]:
+    s = res.state
+    if sel.card is not None:
+        name = ctx.source.id if sel.card == "self" and ctx.source else sel.card
+        return [s.cards[name]]
+    out = []
+    for player in s.player_order():
+        for name in AREAS:
+            for card_id in s.zones[f"{player}.{name}"]:
+                if s.matches(s.cards[card_id], sel, ctx.controller, ctx.source):
+                    out.append(s.cards[card_id])
+    return out
+
+
+def _announce_permanent(res: Resolution, sel: Selector, ctx: Ctx) -> None:
+    """Before a choice by power: the permanent effects in force, TP's then NP's (8-1-3-3-5)."""
+    if sel.power_max is None and sel.power_min is None:
+        return
+    s = res.state
+    shown = False
+    for player in s.player_order():
+        lines_en, lines_ja = [], []
+        for source, ability in s.permanent_sources():
+            if source.controller != player or not ability.power or ability.to is None:
+                continue
+            hit = [c for c in s.field_cards() if s.matches(c, ability.to, source.controller, source)]
+            if not hit:
+                continue
+            sja, sen = source.label()
+            hja, hen = names(hit)
+            lines_en.append(f"{sen} gives {ability.power:+d} power to {hen}")
+            lines_ja.append(f"{sja}が{hja}のパワーを{ability.power:+d}")
+        if not lines_en:
+            continue
+        first = not shown
+        shown = True
+        cites = ["8-1-3-3", *SYNTHESIS] if first else ["8-1-3-3", "8-1-3-3-5"]
+        lead_en = (SYNTHESIS_EN + " ") if first else ""
+        lead_ja = SYNTHESIS_JA if first else ""
+        res.emit(
+            "permanent",
+            cites,
+            f"{lead_en}{player}'s permanent effects apply: {'; '.join(lines_en)}.",
+            f"{lead_ja}{player}の永続効果が適用されます：{'、'.join(lines_ja)}。",
+        )
+
+
+def choose(res: Resolution, sel: Selector, ctx: Ctx, verb: tuple[str, str]) -> list[Card]:
+    """Choose cards: as many as possible up to the number (8-4-4); "up to" may choose 0 (8-4-4-1);
+    in a secret area with a condition, none may be chosen even if one qualifies (8-4-4-2)."""
+    s = res.state
+    vja, ven = verb
+    if sel.card is not None:
+        return candidates(res, sel, ctx)
+    _announce_permanent(res, sel, ctx)
+    pool = candidates(res, sel, ctx)
+    if sel.all:
+        return pool
+    secret = sel.area in SECRET_AREAS and sel.has_condition
+    may_none = sel.up_to or secret
+    cites = ["8-4-4", *ctx.cites]
+    if sel.up_to:
+        cites[1:1] = ["8-4-4-1", "1-3-5-1"]
+    if secret:
+        cites.insert(1, "8-4-4-2")
+    if sel.no_base_effect:
+        cites.append("8-2-2")
+    picked: list[Card] = []
+    for n in range(sel.count):
+        left = [c.id for c in pool if c not in picked]
+        if not left:
+            if n == 0 and sel.up_to:
+                en = f"No card can be chosen to {ven}."
+                ja = f"{vja}カードとして選べるカードがありません。"
+            else:
+                en = (
+                    f"{ctx.controller} must choose {sel.count} card(s) to {ven} as far as possible; "
+                    f"only {len(picked)} can be chosen, so that many are chosen."
+                )
+                ja = (
+                    f"{ctx.controller}は可能なかぎり{sel.count}枚選ぶ義務がありますが、"
+                    f"選べるのは{len(picked)}枚なので、その枚数を選びます。"
+                )
+            res.emit("choose", cites, en, ja)
+            break
+        options = left + (["none"] if may_none else [])
+        labels = res.card_labels(left)
+        labels["none"] = {"ja": "選ばない", "en": "choose none"}
+        d = res.decide(
+            f"choose-{ctx.key}",
+            ctx.controller,
+            options,
+            f"which card to {ven}",
+            prompt=(f"{vja}カードを選んでください", f"Choose a card to {ven}"),
+            labels=labels,
+        )
+        if d.chosen == "none":
+            why_en, why_ja = "", ""
+            if secret and not sel.up_to:
+                why_en = (
+                    " Its cards are unrevealed cards of a secret area and the choice has a condition, "
+                    "so none may be chosen even though one qualifies."
+                )
+                why_ja = (
+                    "非公開領域の公開されていないカードで、条件があるので、"
+                    "条件を満たすカードがあっても選ばないことができます。"
+                )
+            elif sel.up_to:
+                why_en, why_ja = (
+                    " The effect says 'up to', so choosing 0 is allowed.",
+                    "「まで」なので0枚を選べます。",
+                )
+            res.emit(
+                "choose",
+                cites,
+                f"{ctx.controller} chooses no card to {ven.rstrip('.')}.{why_en}",
+                f"{ctx.controller}は{vja}カードを選びません。{why_ja}",
+                decision=d,
+            )
+            break
+        card = s.cards[d.chosen]
+        picked.append(card)
+        cja, cen = card.label()
+        res.emit(
+            "choose",
+            cites,
+            f"{ctx.controller} chooses {cen} to {ven.rstrip('.')}.",
+            f"{ctx.controller}は{vja}カードとして{cja}を選びます。",
+            decision=d,
+        )
+    return picked
+
+
+# ---- the vocabulary ---------------------------------------------------------------------------
+
+
+def do_effect(res: Resolution, effect: Effect, ctx: Ctx) -> None:
+    s = res.state
+    you = ctx.controller
+    if effect.may:
+        sja, sen = _label(ctx.source)
+        d = res.decide(
+            f"may-{ctx.key}",
+            you,
+            ["yes", "no"],
+            f"this part of {sen}'s effect says 'you may' (8-1-2)",
+            prompt=("この効果を実行しますか？", "Do this part of the effect?"),
+            labels=YES_NO,
+        )
+        res.emit(
+            "optional",
+            ["8-1-2", *ctx.cites],
+            f"This part of {sen}'s effect says 'you may' (optional): {you} chooses "
+            f"{'to do it' if d.chosen == 'yes' else 'not to'}.",
+            f"{sja}の効果のこの部分は「できる」（任意）："
+            f"{you}は{'実行します' if d.chosen == 'yes' else '実行しません'}。",
+            decision=d,
+        )
+        if d.chosen == "no":
+            return
+    kind = effect.kind
+    if kind == "draw":
+        _draw(res, you, effect.count, ctx)
+    elif kind == "ko":
+        assert effect.select is not None
+        picked = choose(res, effect.select, ctx, ("KOする", "K.O."))
+        ko(res, [c for c in picked if c.area == "characters"], ctx, battle=False)
+    elif kind == "trash":
+        assert effect.select is not None
+        for card in choose(res, effect.select, ctx, ("トラッシュに置く", "trash")):
+            frm = card.zone
+            s.move(card, f"{card.owner}.trash")
+            cja, cen = card.label()
+            fja, fen = area(frm)
+            res.emit(
+                "trash",
+                list(ctx.cites),
+                f"{cen} is trashed from {fen}.",
+                f"{cja}を{fja}からトラッシュに置きます。",
+            )
+    elif kind in ("rest_don", "set_active_don"):
+        p = s.players[you]
+        if kind == "rest_don":
+            n = min(effect.count, p.active_don)
+            p.active_don, p.rested_don = p.active_don - n, p.rested_don + n
+            en, ja = (
+                f"{you} rests {n} DON!! in their cost area.",
+                f"{you}はコストエリアのドン!!{n}枚をレストにします。",
+            )
+        else:
+            n = min(effect.count, p.rested_don)
+            p.active_don, p.rested_don = p.active_don + n, p.rested_don - n
+            en, ja = f"{you} sets {n} DON!! active.", f"{you}はドン!!{n}枚をアクティブにします。"
+        res.emit("don", [*ctx.cites, "3-9"], en, ja)
+    elif kind == "give_don":
+        assert effect.select is not None
+        for card in choose(res, effect.select, ctx, ("ドン!!を付与する", "give DON!! to")):
+            p = s.players[you]
+            n = min(effect.count, p.rested_don + p.active_don)
+            from_rested = min(n, p.rested_don)
+            p.rested_don -= from_rested
+            p.active_don -= n - from_rested
+            card.given_don += n
+            cja, cen = card.label()
+            res.emit(
+                "give-don",
+                [*ctx.cites, "6-5-5"],
+                f"{you} gives {n} DON!! to {cen} (+1000 power each during its owner's turn).",
+                f"{you}は{cja}にドン!!{n}枚を付与します（持ち主のターン中、1枚につきパワー+1000）。",
+            )
+    elif kind == "power":
+        assert effect.select is not None
+        for card in choose(res, effect.select, ctx, ("パワーを変える", "change the power of")):
+            card.power_mods.append(effect.amount)
+            cja, cen = card.label()
+            res.emit(
+                "power",
+                list(ctx.cites),
+                f"{cen} gets {effect.amount:+d} power during this turn (now {s.power(card)}).",
+                f"{cja}はこのターン中、パワー{effect.amount:+d}（現在{s.power(card)}）。",
+            )
+    elif kind == "play":
+        assert effect.select is not None
+        for card in choose(res, effect.select, ctx, ("登場させる", "play")):
+            if card.type == "character":
+                play_character(res, card, card.controller if card.on_field else card.owner, list(ctx.cites))
+    elif kind == "return_to_hand":
+        assert effect.select is not None
+        for card in choose(res, effect.select, ctx, ("手札に戻す", "return to the hand")):
+            s.move(card, f"{card.owner}.hand")
+            cja, cen = card.label()
+            res.emit(
+                "return-to-hand",
+                [*ctx.cites, "3-1-6"],
+                f"{cen} returns to its owner's hand (a new card there).",
+                f"{cja}を持ち主の手札に戻します（新しいカードになります）。",
+            )
+    elif kind == "life_to_hand":
+        whose = you if effect.whose == "you" else s.opponent(you)
+        for _ in range(effect.count):
+            life = s.zones[f"{whose}.life"]
+            if not life:
+                break
+            card = s.cards[life[0]]
+            s.move(card, f"{whose}.hand")
+            cja, cen = card.label()
+            res.emit(
+                "life-to-hand",
+                [*ctx.cites, "3-10"],
+                f"{whose} adds the top card of their Life area, {cen}, to their hand (no damage, no "
+                "[Trigger]).",
+                f"{whose}はライフの上から1枚、{cja}を手札に加えます（ダメージではないので【トリガー】は発動しません）。",
+            )
+    elif kind == "look":
+        _look(res, effect, ctx)
+    elif kind == "negate":
+        assert effect.select is not None
+        for card in choose(res, effect.select, ctx, ("効果を無効にする", "negate the effects of")):
+            card.negated = True
+            cja, cen = card.label()
+            res.emit(
+                "negate",
+                [*ctx.cites, "8-2"],
+                f"{cen}'s effects are negated. It still has its base effects: it is not 'a card with "
+                "no base effect' (8-2-2).",
+                f"{cja}の効果を無効にします。元々の効果は持ったままで、「元々の効果のないカード」ではありません（8-2-2）。",
+            )
+    elif kind == "gain":
+        assert effect.select is not None and effect.ability is not None
+        for card in choose(res, effect.select, ctx, ("効果を与える", "give the effect to")):
+            card.gained.append(effect.ability)
+            cja, cen = card.label()
+            tja, ten, _ = TIMINGS[effect.ability.timing]
+            extra_en = (
+                " Its own effects are negated, but an effect it gains afterwards is not negated."
+                if card.negated
+                else ""
+            )
+            extra_ja = "自身の効果は無効ですが、新たに得た効果は無効になりません。" if card.negated else ""
+            res.emit(
+                "gain",
+                [*ctx.cites, "8-2-4"],
+                f"{cen} gains a {ten} effect.{extra_en}",
+                f"{cja}は{tja}の効果を得ます。{extra_ja}",
+            )
+    elif kind == "each_player":
+        for n, player in enumerate(s.player_order()):
+            res.emit(
+                "each-player",
+                [*ctx.cites, "8-6-1"],
+                "The effect affects both players: the "
+                f"{'turn player' if n == 0 else 'non-turn player'}, {player}, "
+                f"resolves it {'first' if n == 0 else 'next'}.",
+                "効果は両プレイヤーに及ぶので、"
+                f"{'ターンプレイヤー' if n == 0 else '非ターンプレイヤー'}の{player}から"
+                f"{'先に' if n == 0 else '次に'}解決します。",
+            )
+            sub = replace(ctx, controller=player, key=f"{ctx.key}-{player}")
+            for i, part in enumerate(effect.effects):
+                do_effect(res, part, replace(sub, rest=len(effect.effects) - i - 1))
+                res.rule_processing()
+
+
+def _draw(res: Resolution, player: str, count: int, ctx: Ctx) -> None:
+    s = res.state
+    deck = s.zones[f"{player}.deck"]
+    drawn = []
+    for _ in range(count):
+        if not deck:
+            break
+        card = s.cards[deck[0]]
+        s.move(card, f"{player}.hand")
+        drawn.append(card)
+    dja, den = names(drawn)
+    res.emit(
+        "draw",
+        list(ctx.cites),
+        f"{player} draws {len(drawn)} card(s): {den}.",
+        f"{player}はカードを{len(drawn)}枚引きます：{dja}。",
+    )
+
+
+def _look(res: Resolution, effect: Effect, ctx: Ctx) -> None:
+    s = res.state
+    you = ctx.controller
+    deck = s.zones[f"{you}.deck"]
+    seen = [s.cards[i] for i in deck[: effect.count]]
+    lja, len_ = names(seen)
+    res.emit(
+        "look",
+        list(ctx.cites),
+        f"{you} looks at the top {len(seen)} card(s) of their deck: {len_}.",
+        f"{you}はデッキの上から{len(seen)}枚を見ます：{lja}。",
+    )
+    assert effect.select is not None
+    flt = effect.select
+    secret = flt.has_condition
+    cites = ["8-4-4-1", "1-3-5-1", *ctx.cites] + (["8-4-4-2"] if secret else [])
+    added: list[Card] = []
+    for _ in range(effect.add_up_to):
+        ok = [c.id for c in seen if c not in added and _meets(res, c, flt, ctx)]
+        if not ok:
+            break
+        labels = res.card_labels(ok)
+        labels["none"] = {"ja": "加えない", "en": "add none"}
+        d = res.decide(
+            f"look-{ctx.key}",
+            you,
+            ok + ["none"],
+            "which card to add to the hand",
+            prompt=("手札に加えるカードを選んでください", "Choose a card to add to your hand"),
+            labels=labels,
+        )
+        if d.chosen == "none":
+            why_en = (
+                (
+                    " They are unrevealed cards of a secret area chosen by a condition: "
+                    "the player may choose none even though one qualifies."
+                )
+                if secret
+                else ""
+            )
+            why_ja = (
+                "非公開領域のカードを条件で選ぶので、条件を満たすカードがあっても選ばないことができます。"
+                if secret
+                else ""
+            )
+            res.emit(
+                "choose",
+                cites,
+                f"{you} adds no card to their hand ('up to').{why_en}",
+                f"{you}は手札にカードを加えません（「まで」）。{why_ja}",
+                decision=d,
+            )
+            break
+        card = s.cards[d.chosen]
+        added.append(card)
+        s.move(card, f"{you}.hand")
+        cja, cen = card.label()
+        res.emit(
+            "choose",
+            cites,
+            f"{you} reveals {cen} and adds it to their hand.",
+            f"{you}は{cja}を公開して手札に加えます。",
+            decision=d,
+        )
+    rest = [c for c in seen if c not in added]
+    for card in rest:
+        s.move(card, f"{you}.deck")
+    if rest:
+        rja, ren = names(rest)
+        res.emit(
+            "deck-bottom",
+            list(ctx.cites),
+            f"The rest go to the bottom of {you}'s deck: {ren}.",
+            f"残りを{you}のデッキの下に置きます：{rja}。",
+        )
+
+
+def _meets(res: Resolution, card: Card, flt: Selector, ctx: Ctx) -> bool:
+    s = res.state
+    probe = replace(flt, whose="any", area=card.area, card=None)
+    return s.matches(card, probe, ctx.controller, ctx.source)
+
+
+# ---- playing a Character, the 5-Character limit (3-7-6-1) ----------------------------------------
+
+
+def play_character(res: Resolution, card: Card, player: str, cites: list[str]) -> None:
+    """Put a Character into the Character area; a sixth trashes one by rule processing (3-7-6-1)."""
+    s = res.state
+    chars = s.zones[f"{player}.characters"]
+    if len(chars) >= MAX_CHARACTERS:
+        d = res.decide(
+            f"sixth-{player}",
+            player,
+            list(chars),
+            "the Character area holds at most 5 Characters (3-7-6-1)",
+            prompt=("トラッシュに置くキャラを選んでください", "Choose a Character to trash"),
+            labels=res.card_labels(list(chars)),
+        )
+        old = s.cards[d.chosen]
+        s.move(old, f"{player}.trash")
+        oja, oen = old.label()
+        res.emit(
+            "rule-trash",
+            ["3-7-6-1", "9-1-2"],
+            f"{player} already has 5 Characters: by rule processing, {oen} is trashed to make room. "
+            "This is not a K.O., so K.O. effects do not apply.",
+            f"{player}のキャラはすでに5枚なので、ルール処理で{oja}をトラッシュに置きます。KOではないので、KOに関する効果は発動しません。",
+            decision=d,
+        )
+    frm = card.zone
+    s.move(card, f"{player}.characters")
+    card.played_turn = s.turn
+    for index, ability, active in card.all_abilities():
+        if active and ability.timing == "on_play":
+            res.trigger(card, index, "on_play")
+    for watcher, index in res.watchers("character_played", card):
+        res.trigger(watcher, index, "when")
+    cja, cen = card.label()
+    fja, fen = area(frm)
+    res.emit(
+        "play",
+        [*cites, "3-7"],
+        f"{cen} is played from {fen} to {player}'s Character area.",
+        f"{cja}を{fja}から{player}のキャラエリアに登場させます。",
+    )
+
+
+# ---- K.O. (10-2-1) and replacement effects (8-1-3-4) -----------------------------------------------
+
+
+def _replacements(res: Resolution, card: Card) -> list[tuple[Card, int, Ability]]:
+    s = res.state
+    out = []
+    for source in s.field_cards():
+        for index, ability, active in source.all_abilities():
+            if not active or ability.kind != "replacement" or ability.instead_of != "ko":
+                continue
+            if ability.of == "self" and source is not card:
+                continue
+            if ability.of == "your_characters" and source.controller != card.controller:
+                continue
+            if ability.once_per_turn and (source.id, source.incarnation, index, s.turn) in s.once_used:
+                continue
+            out.append((source, index, ability))
+    order = s.player_order()
+    return sorted(out, key=lambda r: order.index(r[0].controller))
+
+
+def ko(res: Resolution, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
+    """K.O. Characters (10-2-1): replacement effects first (TP's, then NP's), then the cards go to the
+    trash together, then [On K.O.] and "when … K.O.'d" effects wait to activate."""
+    s = res.state
+    if not cards:
+        return
+    offers = [(card, _replacements(res, card)) for card in cards]
+    owners = {src.controller for _, reps in offers for src, _, _ in reps}
+    if len(owners) > 1:
+        order = s.player_order()
+        res.emit(
+            "order",
+            [*SYNTHESIS, "8-1-3-4"],
+            SYNTHESIS_EN + f" Replacement effects now: {order[0]}'s first, then {order[1]}'s.",
+            SYNTHESIS_JA + f"ここでは置換効果：{order[0]}のものから、次に{order[1]}のもの。",
+        )
+    order = s.player_order()
+    offers.sort(key=lambda o: min([order.index(src.controller) for src, _, _ in o[1]] or [2]))
+    to_ko: list[Card] = []
+    for card, reps in offers:
+        cja, cen = card.label()
+        replaced = False
+        for source, index, ability in reps:
+            sja, sen = source.label()
+            if replaced:
+                res.emit(
+                    "not-replaced-again",
+                    ["8-1-3-4-3", "8-1-3-4"],
+                    f"{sen}'s replacement effect could also replace {cen}'s K.O., but that event was already "
+                    "replaced: it is not replaced again.",
+                    f"{sja}の置換効果も{cja}のKOを置換できますが、その事象はすでに置換されたので、再び置換されません。",
+                )
+                continue
+            player = source.controller
+            if ability.must:
+                decision = None
+            else:
+                decision = res.decide(
+                    f"replace-{card.id}",
+                    player,
+                    ["replace", "decline"],
+                    f"{sen}'s replacement effect may replace the K.O. of {cen}",
+                    prompt=(
+                        f"{cja}のKOを{sja}の効果で置換しますか？",
+                        f"Replace the K.O. of {cen} with {sen}'s effect?",
+                    ),
+                    labels={
+                        "replace": {"ja": "置換する", "en": "replace"},
+                        "decline": {"ja": "置換しない", "en": "decline"},
+                    },
+                )
+            if decision is not None and decision.chosen == "decline":
+                res.emit(
+                    "replacement-declined",
+                    ["8-1-3-4-1", "8-1-3-4"],
+                    f"{player} chooses not to apply {sen}'s replacement effect: it is not applied, "
+                    f"and {cen} will be K.O.'d.",
+                    f"{player}は{sja}の置換効果を適用しないことを選んだので、適用されず、{cja}はKOされます。",
+                    decision=decision,
+                )
+                continue
+            replaced = True
+            if ability.once_per_turn:
+                s.once_used.add((source.id, source.incarnation, index, s.turn))
+            mid = ctx.rest > 0
+            cites = ["8-1-3-4"] + (["8-1-3-4-4"] if mid else [])
+            tja, ten = (ability.text["ja"], ability.text["en"].rstrip(".")) if ability.text else ("", "")
+            res.emit(
+                "replace",
+                cites,
+                f"Instead of being K.O.'d, {cen} is saved by {sen}'s replacement "
+                f"effect{': ' + ten if ten else ''}.",
+                f"{cja}はKOされる代わりに、{sja}の置換効果{'：' + tja if tja else ''}を適用します。",
+                decision=decision,
+            )
+            resolve_text(res, ability.effects, Ctx(player, source, ("8-1-3-4",), f"{source.id}-instead"))
+            if mid:
+                res.emit(
+                    "rest-of-text",
+                    ["8-1-3-4-4"],
+                    "The replacement effect has been applied in the middle of the effect; the rest "
+                    "of the text "
+                    "is now carried out in order.",
+                    "効果の処理中に置換効果を適用したので、その後に残りのテキストを順に実行します。",
+                )
+        if not replaced:
+            to_ko.append(card)
+    if not to_ko:
+        return
+    # "when … K.O.'d" effects see the K.O. from where their cards are now (8-1-3-1-3 checks it later)
+    watchers = []
+    for card in to_ko:
+        watchers += [res.make_pending(w, i, "when") for w, i in res.watchers("character_ko", card)]
+    on_ko = {
+        card.id: [(i, a) for i, a, active in card.all_abilities() if active and a.timing == "on_ko"]
+        for card in to_ko
+    }
+    for card in to_ko:
+        s.move(card, f"{card.owner}.trash")
+    for card in to_ko:
+        for index, ability in on_ko[card.id]:
+            res.trigger(card, index, "on_ko", ability=ability)
+    res.pending += watchers
+    kja, ken = names(to_ko)
+    how_en, how_ja = ("by battle", "バトルで") if battle else ("by an effect", "効果で")
+    res.emit(
+        "ko",
+        ["10-2-1", *(["7"] if battle else ctx.cites)],
+        f"{ken} {'is' if len(to_ko) == 1 else 'are'} K.O.'d {how_en}: to the trash.",
+        f"{kja}は{how_ja}KOされ、トラッシュに置かれます。",
+    )

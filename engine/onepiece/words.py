@@ -1,0 +1,80 @@
+"""Names of areas, keywords and timings in Japanese and English, for step texts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .model import Card
+
+AREA_NAMES: dict[str, tuple[str, str]] = {
+    "leader": ("リーダーエリア", "Leader area"),
+    "characters": ("キャラエリア", "Character area"),
+    "stage": ("ステージエリア", "Stage area"),
+    "hand": ("手札", "hand"),
+    "deck": ("デッキ", "deck"),
+    "trash": ("トラッシュ", "trash"),
+    "life": ("ライフエリア", "Life area"),
+    "no_area": ("どの領域でもない所", "no area"),
+}
+
+#: keyword → (Japanese, English, rule)
+KEYWORDS: dict[str, tuple[str, str, str]] = {
+    "rush": ("【速攻】", "[Rush]", "10-1-1"),
+    "double_attack": ("【ダブルアタック】", "[Double Attack]", "10-1-2"),
+    "banish": ("【バニッシュ】", "[Banish]", "10-1-3"),
+    "blocker": ("【ブロッカー】", "[Blocker]", "10-1-4"),
+}
+
+#: timing → (Japanese, English, rule)
+TIMINGS: dict[str, tuple[str, str, str]] = {
+    "on_play": ("【登場時】", "[On Play]", "10-2-6"),
+    "when_attacking": ("【アタック時】", "[When Attacking]", "10-2-5"),
+    "on_block": ("【ブロック時】", "[On Block]", "10-2-15"),
+    "on_ko": ("【KO時】", "[On K.O.]", "10-2-17"),
+    "end_of_your_turn": ("【自分のターン終了時】", "[End of Your Turn]", "10-2-7"),
+    "end_of_opponents_turn": ("【相手のターン終了時】", "[End of Your Opponent's Turn]", "10-2-8"),
+    "when": ("「〜した時」", '"when …"', "8-1-3-1"),
+    "activate_main": ("【起動メイン】", "[Activate: Main]", "10-2-2"),
+    "main": ("【メイン】", "[Main]", "10-2-3"),
+    "trigger": ("【トリガー】", "[Trigger]", "10-1-5"),
+    "permanent": ("永続効果", "permanent effect", "8-1-3-3"),
+    "replacement": ("置換効果", "replacement effect", "8-1-3-4"),
+}
+AUTO_TIMINGS = (
+    "on_play",
+    "when_attacking",
+    "on_block",
+    "on_ko",
+    "end_of_your_turn",
+    "end_of_opponents_turn",
+    "when",
+)
+ACTIVATE_TIMINGS = ("activate_main", "main")
+
+MAX_LISTED = 8
+
+
+def area(key: str) -> tuple[str, str]:
+    """``A.trash`` → ("Aのトラッシュ", "A's trash")."""
+    player, _, name = key.partition(".")
+    ja, en = AREA_NAMES.get(name, (name, name))
+    return f"{player}の{ja}", f"{player}'s {en}"
+
+
+def names(cards: Iterable[Card]) -> tuple[str, str]:
+    """``Lookout (c1), Scout (c2)`` / ``見張り（c1）、斥候（c2）``."""
+    cards = list(cards)
+    shown = [c.label() for c in cards[:MAX_LISTED]]
+    ja = "、".join(s[0] for s in shown)
+    en = ", ".join(s[1] for s in shown)
+    if len(cards) > MAX_LISTED:
+        ja += f"ほか{len(cards) - MAX_LISTED}枚"
+        en += f" and {len(cards) - MAX_LISTED} more"
+    return ja or "なし", en or "none"
+
+
+def timing(name: str) -> tuple[str, str]:
+    ja, en, _ = TIMINGS[name]
+    return ja, en

@@ -1,0 +1,79 @@
+"""Shared helpers for the ONE PIECE engine tests: a minimal board, written as a new user would."""
+
+from __future__ import annotations
+
+import textwrap
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+import engine
+
+ROOT = Path(__file__).resolve().parents[2]
+BOARDS_DIR = ROOT / "engine" / "boards" / "onepiece"
+BOARDS = sorted(BOARDS_DIR.glob("*.yaml"))
+
+MINIMAL = """\
+board:
+  id: op-test-board
+  title: {ja: テスト, en: Test}
+  game: onepiece
+  rulebook: one-piece
+  version: "1.2.1"
+  sections: []
+state:
+  turn_player: A
+  players:
+    A:
+      leader: {id: lA, power: 5000}
+      life: [al1]
+      cost_area: {active: 3}
+      deck: [a1, a2]
+    B:
+      leader: {id: lB, power: 5000}
+      life: [bl1]
+      deck: [b1, b2]
+"""
+
+
+def board_text(extra: str = "", state: str | None = None) -> str:
+    if state is None:
+        text = MINIMAL
+    else:
+        text = MINIMAL.split("state:\n")[0] + "state:\n" + textwrap.indent(textwrap.dedent(state), "  ")
+    return text + textwrap.dedent(extra)
+
+
+@pytest.fixture
+def load():
+    def _load(extra: str = "", state: str | None = None) -> engine.Board:
+        return engine.load_board(board_text(extra, state), source_name="test.yaml")
+
+    return _load
+
+
+def run_choosing_first(board: engine.Board, max_steps: int = 10_000) -> engine.Trace | None:
+    """Run, answering every decision with its first option; None when the script is illegal."""
+    choices: dict[str, str] = {}
+    for _ in range(80):
+        try:
+            return engine.run(board, choices, max_steps=max_steps)
+        except engine.ChoiceNeeded as needed:
+            choices[needed.key] = needed.options[0]
+        except engine.BoardError as error:
+            assert error.problems and all(p.startswith("line ") for p in error.problems)
+            return None
+    raise AssertionError("too many decisions")
+
+
+def card_ids(state: dict) -> Counter:
+    """Every card id in every area of a step's state (each should appear exactly once)."""
+    ids: Counter = Counter()
+    for player in state["players"].values():
+        ids[player["leader"]["id"]] += 1
+        if player["stage"]:
+            ids[player["stage"]] += 1
+        for key in ("characters", "hand", "deck", "trash", "life", "no_area"):
+            ids.update(player[key])
+    return ids

@@ -1,0 +1,188 @@
+"""Every ONE PIECE board: its expectations hold, every step cites a known rule, together they cite
+every section of the summary that has text, and the "done when" board behaves on both branches."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+
+import engine
+from engine.core.runner import check_citations
+from engine.rulebook.catalog import known_numbers, sections
+
+from .conftest import BOARDS
+
+SUMMARY_CLAUSES = {
+    "8-1-2": "op-must-and-may",
+    "1-3-5-1": "op-up-to-zero",
+    "8-4-4-1": "op-up-to-zero",
+    "8-4-4": "op-as-many-as-possible",
+    "8-4-4-2": "op-secret-area-choice",
+    "8-6-1": "op-both-players-turn-player-first",
+    "9-1-2": "op-rule-processing-at-once",
+    "8-6-3": "op-no-interrupts",
+    "8-1-3-1": "op-auto-many-times-once-per-turn",
+    "10-2-13": "op-auto-many-times-once-per-turn",
+    "8-1-3-1-3": "op-source-moved",
+    "8-1-3-2": "op-activate-main",
+    "8-1-3-4-1": "op-replacement-declined",
+    "8-1-3-4-3": "op-replacement-not-twice",
+    "8-1-3-4-4": "op-replacement-mid-effect",
+    "8-1-3-3": "op-permanent-under-the-rules",
+    "8-1-3-3-5": "op-processing-order",
+    "8-1-3-4-2": "op-processing-order",
+    "8-2-2": "op-negated-effects",
+    "8-2-4": "op-negated-effects",
+    "8-5": "op-card-vs-effect",
+    "8-6-2": "op-double-attack-trigger-on-ko",
+    "8-6-2-1": "op-double-attack-trigger-on-ko",
+    "10-1-5": "op-double-attack-trigger-on-ko",
+    "8-3-1-1": "op-cost-order",
+    "8-3-1-2": "op-cost-order",
+    "8-3-1-4": "op-cost-optional",
+    "8-3-1-3": "op-cost-all-or-nothing",
+    "8-3-1-7": "op-cost-replaced",
+    "1-2-1-1-1": "op-defeat-by-damage",
+    "1-2-1-1-2": "op-rule-processing-at-once",
+    "3-7-6-1": "op-sixth-character",
+    "7-1-4-1": "op-double-attack-trigger-on-ko",
+    "10-1-2": "op-double-attack-trigger-on-ko",
+    "10-2-5": "op-attack-block-battle",
+    "10-2-15": "op-attack-block-battle",
+    "10-2-6": "op-must-and-may",
+    "10-2-17": "op-double-attack-trigger-on-ko",
+    "10-2-7": "op-end-of-turn",
+    "10-2-8": "op-end-of-turn",
+    "6-5-5": "op-end-of-turn",
+}
+
+
+def by_id(board_id: str) -> engine.Board:
+    return engine.load_board_file(next(p for p in BOARDS if p.stem == board_id))
+
+
+def test_there_is_a_board_for_every_clause():
+    assert len(BOARDS) >= 20
+    assert all(p.stem.startswith("op-") for p in BOARDS)
+
+
+@pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.stem)
+def test_the_boards_expectations_hold(path):
+    board = engine.load_board_file(path)
+    assert board.meta.game == "onepiece" and board.id == path.stem
+    assert board.expectations, "every board has expectations"
+    assert engine.check_board(board) == []
+
+
+@pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.stem)
+def test_every_step_cites_a_known_rule(path):
+    board = engine.load_board_file(path)
+    known = known_numbers("one-piece", "1.2.1")
+    for step in engine.run(board).steps:
+        assert step.cites, f"step {step.index} ({step.kind}) cites nothing"
+        assert set(step.cites) <= known, f"step {step.index} ({step.kind}) cites {set(step.cites) - known}"
+
+
+@pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.stem)
+def test_the_board_round_trips_through_text(path):
+    board = engine.load_board_file(path)
+    again = engine.load_board(board.to_text())
+    assert again.to_text() == board.to_text()
+    assert engine.run(again).to_json() == engine.run(board).to_json()
+
+
+def test_the_check_fails_when_a_step_cites_nothing_or_an_unknown_number():
+    board = by_id("op-up-to-zero")
+    trace = engine.run(board)
+    bad = replace(trace, steps=(replace(trace.steps[0], cites=()), replace(trace.steps[1], cites=("99-9",))))
+    problems = check_citations(board, bad)
+    assert problems == [
+        "step 0 (start) cites no rule",
+        "step 1 (activate-card) cites 99-9, which is neither in one-piece 1.2.1 nor in its "
+        "out-of-source list",
+    ]
+
+
+def test_every_clause_of_the_summary_has_a_board_citing_it():
+    for number, board_id in SUMMARY_CLAUSES.items():
+        board = by_id(board_id)
+        assert number in board.meta.sections, (number, board_id)
+        assert number in engine.run(board).cited(), (number, board_id)
+
+
+def test_together_the_boards_cite_every_section_with_text():
+    cited: set[str] = set()
+    for path in BOARDS:
+        cited |= engine.run(engine.load_board_file(path)).cited()
+    with_text = {str(s.number) for s in sections("one-piece", "1.2.1").sections if s.text}
+    assert with_text - cited == set()
+
+
+def test_every_out_of_source_number_is_cited_by_some_board():
+    from engine.rulebook.catalog import out_of_source
+
+    cited: set[str] = set()
+    for path in BOARDS:
+        cited |= engine.run(engine.load_board_file(path)).cited()
+    assert set(out_of_source("one-piece")) - cited == set()
+
+
+def test_the_synthesis_is_cited_as_such():
+    trace = engine.run(by_id("op-processing-order"))
+    orders = [s for s in trace.steps if {"8-1-3-3-5", "8-1-3-4-2", "8-6-1"} <= set(s.cites)]
+    assert len(orders) >= 3
+    for step in orders:
+        assert "not one official rule" in step.text["en"]
+        assert "単独の公式ルールではありません" in step.text["ja"]
+
+
+def test_the_trigger_interrupts_the_damage_and_the_on_ko_waits_until_it_is_over():
+    trace = engine.run(by_id("op-double-attack-trigger-on-ko"))
+    kinds = [s.kind for s in trace.steps]
+    first = next(s for s in trace.steps if s.decision)
+    assert first.index <= 5 and first.decision.key == "trigger-snare"
+    assert (
+        kinds.index("trigger") < kinds.index("ko") < kinds.index("life-to-hand") < kinds.index("damage-over")
+    )
+    ko = engine.select(trace.steps, "ko")
+    assert ko.state["pending"] == [{"card": "lookout", "timing": "on_ko", "controller": "A"}]
+    assert ko.state["damage_processing"] == {"player": "B", "left": 1}
+    on_ko = next(s for s in trace.steps if s.kind == "activate" and "10-2-17" in s.cites)
+    assert on_ko.index > kinds.index("damage-over")
+    assert {"8-6-2", "8-6-2-1", "10-1-5", "10-1-2"} <= trace.cited()
+
+
+def test_the_done_when_board_runs_on_the_other_branch():
+    board = by_id("op-double-attack-trigger-on-ko")
+    trace = engine.run(board, {"trigger-snare": "hand"})
+    end = trace.steps[-1].state
+    assert end["cards"]["snare"]["zone"] == "B.hand" and end["cards"]["plank"]["zone"] == "B.hand"
+    assert end["cards"]["lookout"]["zone"] == "A.characters"
+    assert "8-6-2-1" not in {n for s in trace.steps if s.kind == "trigger" for n in s.cites}
+    spared = engine.run(board, {"choose-snare": "none"})
+    assert spared.steps[-1].state["cards"]["lookout"]["zone"] == "A.characters"
+
+
+def test_the_same_board_gives_the_same_trace():
+    for path in BOARDS:
+        first = json.dumps(engine.run(engine.load_board_file(path)).to_json(), sort_keys=True)
+        second = json.dumps(engine.run(engine.load_board_file(path)).to_json(), sort_keys=True)
+        assert first == second, path.stem
+
+
+def test_every_decision_of_every_board_has_a_runnable_other_branch():
+    for path in BOARDS:
+        board = engine.load_board_file(path)
+        for decision in engine.run(board).decisions():
+            for option in decision.options:
+                if option == decision.chosen:
+                    continue
+                choices = {decision.key: option}
+                for _ in range(20):
+                    try:
+                        engine.run(board, choices)
+                        break
+                    except engine.ChoiceNeeded as needed:
+                        choices[needed.key] = needed.options[0]
