@@ -11,6 +11,11 @@ pytestmark = pytest.mark.browser
 # (section page, board shown inline, card whose number is edited, that number's field)
 WALKS = {
     "gate-ruler": ("/gate-ruler/12-4b-3a/", "gr-destroy-event-before-move", "n__knight__hp"),
+    "one-piece": (
+        "/one-piece/8-6-2-1/?board=op-double-attack-trigger-on-ko",
+        "op-double-attack-trigger-on-ko",
+        "n__lookout__power",
+    ),
 }
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from django.utils.translation import gettext_lazy as _
@@ -60,6 +61,7 @@ class TableView:
     gate: list[GateItemView]
     gate_changed: bool
     extra: list[tuple[str, str]] = field(default_factory=list)
+    stack: bool = True  # the gate resolves from the top; pending effects are not a stack
 
 
 def _name(data: dict[str, Any] | None, card_id: str, lang: str) -> str:
@@ -92,6 +94,15 @@ def _path_changed(paths: set[str], prefix: str) -> bool:
 # --- Gate Ruler -------------------------------------------------------------------------------
 
 GR_LINES = [("left", _("left")), ("center", _("center")), ("right", _("right"))]
+GR_SET_ZONE = _("Set zone")
+# What waits on the gate, in the game's words (chapter 12, 13-2a, 13-5).
+GR_GATE_KINDS = {
+    "destroy-process": _("destroy process"),
+    "defeat-process": _("defeat process"),
+    "ruler-damage-process": _("ruler damage process"),
+    "damage-execution-process": _("damage execution process"),
+}
+GR_REASONS = {"rule": _("by rule"), "effect": _("by effect")}
 
 
 def _gr_card(card_id: str, cards: dict[str, Any], changed: set[str], lang: str) -> CardView:
@@ -133,7 +144,7 @@ def gateruler_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: 
             areas.append(
                 AreaView(
                     f"set_zone.{slot}",
-                    f"{_('Set zone')} {slot}",
+                    f"{GR_SET_ZONE} {slot}",
                     [_gr_card(i, cards, changed, lang) for i in ids],
                     changed=_path_changed(paths, f"{base}.set_zone.{slot}"),
                 )
@@ -196,7 +207,10 @@ def gateruler_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: 
 
 def _gr_gate_item(item: dict[str, Any], cards: dict[str, Any], lang: str) -> GateItemView:
     kind = item.get("kind", "")
-    label = _name(item, kind, lang) if item.get("name") else kind.replace("-", " ")
+    if item.get("name"):
+        label = _name(item, kind, lang)
+    else:
+        label = str(GR_GATE_KINDS.get(kind, kind.replace("-", " ")))
     parts = []
     if item.get("by"):
         parts.append(str(_("by %(player)s")) % {"player": item["by"]})
@@ -207,8 +221,115 @@ def _gr_gate_item(item: dict[str, Any], cards: dict[str, Any], lang: str) -> Gat
     if item.get("amount") is not None:
         parts.append(f"×{item['amount']}")
     if item.get("reason"):
-        parts.append(str(item["reason"]))
+        parts.append(str(GR_REASONS.get(item["reason"], item["reason"])))
     return GateItemView(str(item.get("id", "")), label, " · ".join(parts))
+
+
+# --- ONE PIECE CARD GAME ---------------------------------------------------------------------
+
+OP_TIMINGS = {
+    "on_play": "[On Play]",
+    "when_attacking": "[When Attacking]",
+    "on_block": "[On Block]",
+    "on_ko": "[On K.O.]",
+    "end_of_your_turn": "[End of Your Turn]",
+    "end_of_opponents_turn": "[End of Your Opponent's Turn]",
+}
+
+
+def _op_card(card_id: str, cards: dict[str, Any], changed: set[str], lang: str) -> CardView:
+    data = cards.get(card_id, {})
+    numbers: list[tuple[str, Any]] = []
+    if data.get("cost") is not None:
+        numbers.append((_("cost"), data["cost"]))
+    if data.get("power") is not None:
+        power = data["power"]
+        given = data.get("given_don") or 0
+        numbers.append((_("power"), power))
+        if given:
+            numbers.append(("DON!!", f"×{given}"))
+    if data.get("counter"):
+        numbers.append((_("counter"), data["counter"]))
+    tags = [f"[{k.replace('_', ' ').title()}]" for k in data.get("keywords") or []]
+    if data.get("rested"):
+        tags.append(str(_("rested")))
+    if data.get("negated"):
+        tags.append(str(_("effects negated")))
+    return CardView(card_id, _name(data, card_id, lang), numbers, tags, card_id in changed)
+
+
+def _op_area(
+    cards: dict[str, Any],
+    changed: set[str],
+    paths: set[str],
+    lang: str,
+    base: str,
+    key: str,
+    label: Any,
+    ids: list[str],
+    count_only: bool = False,
+    wide: bool = False,
+) -> AreaView:
+    return AreaView(
+        key,
+        str(label),
+        [_op_card(i, cards, changed, lang) for i in ids],
+        count_only=count_only,
+        changed=_path_changed(paths, f"{base}.{key}"),
+        wide=wide,
+    )
+
+
+def onepiece_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: str) -> TableView:
+    cards = state.get("cards", {})
+    changed, paths = _changed_ids(changes)
+    players = []
+    for name, player in state.get("players", {}).items():
+        turn = state.get("turn_player") == name
+        leader = player.get("leader") or {}
+        cost_area = player.get("cost_area") or {}
+
+        area = partial(_op_area, cards, changed, paths, lang, f"players.{name}")
+        areas = [
+            area("leader", _("Leader area"), [leader["id"]] if leader.get("id") else []),
+            area("characters", _("Character area (max 5)"), player.get("characters") or []),
+            area("stage", _("Stage area"), [player["stage"]] if player.get("stage") else []),
+            area("life", _("Life (face down, top first)"), player.get("life") or [], count_only=True),
+            area("hand", _("Hand"), player.get("hand") or [], wide=True),
+            area("trash", _("Trash"), player.get("trash") or [], wide=True),
+            area("no_area", _("In no area (revealed or resolving)"), player.get("no_area") or [], wide=True),
+            area("deck", _("Deck"), player.get("deck") or [], count_only=True, wide=True),
+        ]
+        headline = [
+            (_("Leader"), _name(leader, leader.get("id", ""), lang)),
+            (_("power"), leader.get("power")),
+            (_("Life"), len(player.get("life") or [])),
+            (_("DON!! active"), cost_area.get("active", 0)),
+            (_("DON!! rested"), cost_area.get("rested", 0)),
+            (_("DON!! deck"), player.get("don_deck", 0)),
+        ]
+        players.append(PlayerView(name, turn, player.get("status", ""), headline, areas))
+    pending = [
+        GateItemView(
+            "",
+            f"{OP_TIMINGS.get(item.get('timing', ''), item.get('timing', ''))}",
+            f"{_name(cards.get(item.get('card', '')), item.get('card', ''), lang)} · "
+            + str(_("player %(p)s")) % {"p": item.get("controller", "")},
+        )
+        for i, item in enumerate(state.get("pending") or [])
+    ]
+    extra = [(str(_("Phase")), str(state.get("phase", "")))]
+    damage = state.get("damage_processing")
+    if damage:
+        extra.append(
+            (
+                str(_("Damage processing")),
+                str(_("player %(p)s, %(n)s damage still to deal"))
+                % {"p": damage.get("player"), "n": damage.get("left")},
+            )
+        )
+    waiting = str(_("Effects waiting to activate"))
+    return TableView(players, waiting, pending, _path_changed(paths, "pending"), extra, stack=False)
 
 
 # --- generic ---------------------------------------------------------------------------------
@@ -242,7 +363,7 @@ def generic_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: st
     return TableView(players, "", [], False)
 
 
-TABLES = {"gateruler": gateruler_table}
+TABLES = {"gateruler": gateruler_table, "onepiece": onepiece_table}
 
 
 def table_for(game: str, state: dict[str, Any], changes: list[dict[str, Any]], lang: str) -> TableView:
