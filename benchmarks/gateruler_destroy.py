@@ -11,8 +11,10 @@ from YAML text is timed separately.
 
 from __future__ import annotations
 
+import cProfile
 import gc
 import math
+import pstats
 import sys
 import time
 from pathlib import Path
@@ -56,7 +58,16 @@ def timed_run(board: engine.Board, *, pause_gc: bool) -> tuple[float, engine.Tra
         gc.enable()
 
 
-def measure(n: int, repeat: int) -> tuple[float, float, float, int]:
+def count_calls(board: engine.Board) -> int:
+    """Python function calls made by one run: the engine's work, free of memory and cache effects."""
+    profile = cProfile.Profile()
+    profile.enable()
+    engine.run(board)
+    profile.disable()
+    return pstats.Stats(profile).total_calls  # type: ignore[attr-defined]
+
+
+def measure(n: int, repeat: int) -> tuple[float, float, float, int, int]:
     text = board_text(n)
     t0 = time.perf_counter()
     board = engine.load_board(text)
@@ -68,15 +79,20 @@ def measure(n: int, repeat: int) -> tuple[float, float, float, int]:
         best_no_gc = min(best_no_gc, timed_run(board, pause_gc=True)[0])
     end = trace.steps[-1].state
     assert sum(1 for c in end["cards"].values() if c["zone"].endswith(".graveyard")) == n
-    return best, best_no_gc, load, len(trace.steps)
+    return best, best_no_gc, load, len(trace.steps), count_calls(board)
 
 
 def main() -> None:
     print("N units destroyed at once by one rule destroy process (best of 3 runs).")
     print("'GC paused' is the same run with Python's cyclic garbage collector paused, to separate the")
     print("engine's own work from the collector's, which grows with the number of live objects.")
+    print("'calls' counts the Python function calls of one run: the amount of work, which wall time")
+    print("also scales by how well the state still fits in the processor's caches.")
     print()
-    header = f"{'N':>7} {'run (ms)':>9} {'µs/unit':>8} {'GC paused (ms)':>15} {'µs/unit':>8} {'steps':>6}"
+    header = (
+        f"{'N':>7} {'run (ms)':>9} {'µs/unit':>8} {'GC paused (ms)':>15} {'µs/unit':>8} {'steps':>6}"
+        f" {'calls':>10}"
+    )
     print(
         header
         + f" {'load YAML (ms)':>15}  growth ×10 N"
@@ -84,14 +100,17 @@ def main() -> None:
     )
     previous = None
     for n in (100, 1_000, 10_000):
-        run_s, no_gc_s, load_s, steps = measure(n, repeat=3)
-        growth = f"  ×{run_s / previous[0]:.1f} (GC paused ×{no_gc_s / previous[1]:.1f})" if previous else ""
+        run_s, no_gc_s, load_s, steps, calls = measure(n, repeat=3)
+        growth = ""
+        if previous:
+            growth = f"  ×{run_s / previous[0]:.1f} (GC paused ×{no_gc_s / previous[1]:.1f}"
+            growth += f", calls ×{calls / previous[2]:.1f})"
         print(
             f"{n:>7} {run_s * 1000:>9.1f} {run_s / n * 1e6:>8.1f}"
             f" {no_gc_s * 1000:>15.1f} {no_gc_s / n * 1e6:>8.1f}"
-            f" {steps:>6} {load_s * 1000:>15.1f}{growth}"
+            f" {steps:>6} {calls:>10} {load_s * 1000:>15.1f}{growth}"
         )
-        previous = (run_s, no_gc_s)
+        previous = (run_s, no_gc_s, calls)
 
 
 if __name__ == "__main__":
