@@ -55,6 +55,26 @@ class Game(Protocol):
     def check_fact(self, key: str, expected: Any, state: dict[str, Any]) -> list[str]: ...
 
 
+class GameBase:
+    """The plumbing every game shares: start a resolution of a board, run it, find a card in a state.
+
+    A game sets ``resolution_class`` (built from a copy of the board's state, its script and its
+    source name; it has ``run(chooser, recorder)``), and the game-specific parts of :class:`Game`.
+    """
+
+    resolution_class: Any
+
+    def start(self, board: Board) -> Any:
+        return self.resolution_class(board.state.copy(), board.script, board.source_name)
+
+    def resolve(self, resolution: Any, chooser: Chooser, recorder: Recorder) -> dict[str, Any]:
+        return resolution.run(chooser, recorder)
+
+    def locate(self, state: dict[str, Any], card_id: str) -> str | None:
+        card = state["cards"].get(card_id)
+        return card["zone"] if card else None
+
+
 def register(game: Game) -> None:
     _LOADED[game.name] = game
 

@@ -6,6 +6,7 @@ Only the safe YAML subset is read (no tags, no objects); duplicate keys are prob
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -227,6 +228,43 @@ def as_text_pair(node: Node, problems: Problems) -> dict[str, str] | None:
             if text is not None:
                 out[lang] = text
     return out if len(out) == 2 else None
+
+
+CARD_ID_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*")
+
+
+def as_card(
+    node: Node,
+    problems: Problems,
+    *,
+    keys: tuple[str, ...],
+    seen: dict[str, int],
+    reserved: tuple[str, ...],
+) -> tuple[str | None, dict[str, Node]]:
+    """A card written as ``id`` or ``{id: ..., key: ...}``: its id and its fields.
+
+    Card ids are stable across the whole board, so a duplicate is a problem (``seen`` maps each
+    id read so far to its line), and so is an id that is a reserved word of the effect language.
+    """
+    if node.is_scalar:
+        card_id = as_str(node, problems)
+        fields: dict[str, Node] = {}
+    else:
+        fields = (
+            as_map(node, problems, allowed=keys, required=("id",), what="a card id or {id: ..., ...}") or {}
+        )
+        card_id = as_str(fields["id"], problems) if "id" in fields else None
+    if card_id is None:
+        return None, fields
+    if not CARD_ID_RE.fullmatch(card_id) or card_id in reserved:
+        words = " or ".join(repr(r) for r in reserved)
+        problems.add(node, f"card id {card_id!r}: use letters, digits, '_' or '-' (and not {words})")
+        return None, fields
+    if card_id in seen:
+        problems.add(node, f"duplicate card id {card_id!r} (first on line {seen[card_id]})")
+        return None, fields
+    seen[card_id] = node.line
+    return card_id, fields
 
 
 def dump_yaml(data: Any) -> str:

@@ -8,13 +8,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..core.yamlnode import Node, Problems, as_int, as_list, as_map, as_str, as_text_pair
+from ..core.yamlnode import Node, Problems, as_card, as_int, as_list, as_map, as_str, as_text_pair
 from .abilities import ability_to_data, parse_ability
 from .effects import effect_to_data, parse_effect
 from .model import LINED_ZONES, LIST_ZONES, Card, GameState, GateItem, Player, Trigger, is_field
 
 PLAYER_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-CARD_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*")
 RESERVED_IDS = ("self", "that")
 GATE_ID_RE = re.compile(r"g[1-9][0-9]*")
 PLAYER_KEYS = ("ruler", "status", *LIST_ZONES[:4], *LINED_ZONES, "field_zone", "soul")
@@ -40,21 +39,9 @@ class _Reader:
 
     def card(self, node: Node, owner: str, zone: str, order: int) -> Card | None:
         p = self.problems
-        if node.is_scalar:
-            card_id = as_str(node, p)
-            m: dict[str, Node] = {}
-        else:
-            m = as_map(node, p, allowed=CARD_KEYS, required=("id",), what="a card id or {id: ..., ...}") or {}
-            card_id = as_str(m["id"], p) if "id" in m else None
+        card_id, m = as_card(node, p, keys=CARD_KEYS, seen=self.card_lines, reserved=RESERVED_IDS)
         if card_id is None:
             return None
-        if not CARD_RE.fullmatch(card_id) or card_id in RESERVED_IDS:
-            p.add(node, f"card id {card_id!r}: use letters, digits, '_' or '-' (and not 'self' or 'that')")
-            return None
-        if card_id in self.card_lines:
-            p.add(node, f"duplicate card id {card_id!r} (first on line {self.card_lines[card_id]})")
-            return None
-        self.card_lines[card_id] = node.line
         card = Card(id=card_id, owner=owner, zone=zone, placed=order)
         if "name" in m:
             card.name = as_text_pair(m["name"], p)

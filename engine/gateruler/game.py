@@ -4,17 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.board import Board
-from ..core.choices import Chooser
-from ..core.recorder import Recorder
+from ..core.registry import GameBase
 from ..core.yamlnode import Node, Problems
 from .board_state import read_state, state_to_data
 from .model import GameState
 from .resolution import Resolution
-from .script import Action, check_effect, parse_script, script_to_data
+from .script import check_effect, parse_script, script_to_data
 
 
-class GateRuler:
+class GateRuler(GameBase):
+    resolution_class = Resolution
     name = "gateruler"
     rulebook = "gate-ruler"
     versions = ("1.0.0",)
@@ -29,24 +28,9 @@ class GateRuler:
                         check_effect(effect, state, node, problems, in_ability=True)
         return state
 
-    def state_to_data(self, state: GameState) -> dict[str, Any]:
-        return state_to_data(state)
-
-    def parse_script(self, nodes: list[Node], state: GameState, problems: Problems) -> tuple[Action, ...]:
-        return parse_script(nodes, state, problems)
-
-    def script_to_data(self, actions: tuple[Action, ...]) -> list[dict[str, Any]]:
-        return script_to_data(actions)
-
-    def start(self, board: Board) -> Resolution:
-        return Resolution(board.state.copy(), board.script, board.source_name)
-
-    def resolve(self, resolution: Resolution, chooser: Chooser, recorder: Recorder) -> dict[str, Any]:
-        return resolution.run(chooser, recorder)
-
-    def locate(self, state: dict[str, Any], card_id: str) -> str | None:
-        card = state["cards"].get(card_id)
-        return card["zone"] if card else None
+    state_to_data = staticmethod(state_to_data)
+    parse_script = staticmethod(parse_script)
+    script_to_data = staticmethod(script_to_data)
 
     def check_fact(self, key: str, expected: Any, state: dict[str, Any]) -> list[str]:
         cards = state["cards"]

@@ -8,14 +8,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..core.yamlnode import Node, Problems, as_bool, as_int, as_list, as_map, as_str, as_text_pair
+from ..core.yamlnode import Node, Problems, as_bool, as_card, as_int, as_list, as_map, as_str, as_text_pair
 from .abilities import Ability, parse_ability
 from .effects import CARD_TYPES, RESERVED_IDS
 from .model import MAX_CHARACTERS, Card, GameState, Player
 from .words import KEYWORDS
 
 PLAYER_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-CARD_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*")
 PLAYER_KEYS = (
     "leader",
     "characters",
@@ -60,21 +59,9 @@ class _Reader:
 
     def card(self, node: Node, owner: str, area: str) -> Card | None:
         p = self.problems
-        if node.is_scalar:
-            card_id = as_str(node, p)
-            m: dict[str, Node] = {}
-        else:
-            m = as_map(node, p, allowed=CARD_KEYS, required=("id",), what="a card id or {id: ..., ...}") or {}
-            card_id = as_str(m["id"], p) if "id" in m else None
+        card_id, m = as_card(node, p, keys=CARD_KEYS, seen=self.lines, reserved=RESERVED_IDS)
         if card_id is None:
             return None
-        if not CARD_RE.fullmatch(card_id) or card_id in RESERVED_IDS:
-            p.add(node, f"card id {card_id!r}: use letters, digits, '_' or '-' (and not 'self')")
-            return None
-        if card_id in self.lines:
-            p.add(node, f"duplicate card id {card_id!r} (first on line {self.lines[card_id]})")
-            return None
-        self.lines[card_id] = node.line
         card = Card(id=card_id, owner=owner, zone=f"{owner}.{area}", type=DEFAULT_TYPE.get(area, "character"))
         if "name" in m:
             card.name = as_text_pair(m["name"], p)
