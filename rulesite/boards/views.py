@@ -57,6 +57,14 @@ def _is_fragment(request: HttpRequest) -> bool:
     return bool(request.htmx) and not request.htmx.history_restore_request
 
 
+def _render_viewer(
+    request: HttpRequest, page_template: str, viewer: Viewer, **context: object
+) -> HttpResponse:
+    """The whole page, or only the viewer for an htmx request (a history restore gets the page)."""
+    template = "boards/_viewer.html" if _is_fragment(request) else page_template
+    return render(request, template, {"viewer": viewer, **context}, status=viewer.status)
+
+
 @require_GET
 def index(request: HttpRequest) -> HttpResponse:
     boards = Board.objects.select_related("rulebook")
@@ -68,10 +76,8 @@ def index(request: HttpRequest) -> HttpResponse:
 def board(request: HttpRequest, slug: str) -> HttpResponse:
     found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
     viewer = board_viewer(request, found, base=reverse("boards:board", args=[slug]))
-    status = viewer.error.status if viewer.error else 200
-    template = "boards/_viewer.html" if _is_fragment(request) else "boards/board.html"
     sections = found.sections.select_related("version__rulebook")
-    return render(request, template, {"viewer": viewer, "board": found, "sections": sections}, status=status)
+    return _render_viewer(request, "boards/board.html", viewer, board=found, sections=sections)
 
 
 @require_GET
@@ -79,9 +85,7 @@ def board(request: HttpRequest, slug: str) -> HttpResponse:
 def embed(request: HttpRequest, slug: str) -> HttpResponse:
     found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
     viewer = board_viewer(request, found, base=reverse("boards:embed", args=[slug]))
-    status = viewer.error.status if viewer.error else 200
-    template = "boards/_viewer.html" if _is_fragment(request) else "boards/embed.html"
-    return render(request, template, {"viewer": viewer, "board": found, "embed": True}, status=status)
+    return _render_viewer(request, "boards/embed.html", viewer, board=found, embed=True)
 
 
 def _edited_or_404(key: str) -> EditedBoard:
@@ -118,11 +122,7 @@ def edited_viewer(request: HttpRequest, edited: EditedBoard, *, base: str) -> Vi
 def edited(request: HttpRequest, key: str) -> HttpResponse:
     found = _edited_or_404(key)
     viewer = edited_viewer(request, found, base=reverse("boards:edited", args=[found.slug]))
-    status = viewer.error.status if viewer.error else 200
-    template = "boards/_viewer.html" if _is_fragment(request) else "boards/board.html"
-    return render(
-        request, template, {"viewer": viewer, "board": found.based_on, "edited": found}, status=status
-    )
+    return _render_viewer(request, "boards/board.html", viewer, board=found.based_on, edited=found)
 
 
 @require_GET
@@ -130,13 +130,8 @@ def edited(request: HttpRequest, key: str) -> HttpResponse:
 def edited_embed(request: HttpRequest, key: str) -> HttpResponse:
     found = _edited_or_404(key)
     viewer = edited_viewer(request, found, base=reverse("boards:edited_embed", args=[found.slug]))
-    status = viewer.error.status if viewer.error else 200
-    template = "boards/_viewer.html" if _is_fragment(request) else "boards/embed.html"
-    return render(
-        request,
-        template,
-        {"viewer": viewer, "board": found.based_on, "edited": found, "embed": True},
-        status=status,
+    return _render_viewer(
+        request, "boards/embed.html", viewer, board=found.based_on, edited=found, embed=True
     )
 
 

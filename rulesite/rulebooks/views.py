@@ -113,7 +113,7 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
     textctx = text_context(target)
     board_groups, viewer = _section_boards(request, current, subtree, textctx.numbers)
     if viewer is not None and request.htmx and not request.htmx.history_restore_request:
-        return render(request, "boards/_viewer.html", {"viewer": viewer}, status=_status(viewer))
+        return render(request, "boards/_viewer.html", {"viewer": viewer}, status=viewer.status)
     return render(
         request,
         "rulebooks/section.html",
@@ -140,10 +140,6 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
             ),
         },
     )
-
-
-def _status(viewer) -> int:
-    return viewer.error.status if viewer.error else 200
 
 
 def _section_boards(request: HttpRequest, current: Section, subtree: list[Section], numbers: frozenset[str]):

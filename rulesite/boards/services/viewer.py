@@ -57,6 +57,11 @@ class Viewer:
     cites: list[dict[str, Any]] = field(default_factory=list)
     decision: dict[str, Any] | None = None
 
+    @property
+    def status(self) -> int:
+        """The HTTP status of a page showing this viewer."""
+        return self.error.status if self.error else 200
+
     def url(self, step: int | None, choices: dict[str, str]) -> str:
         return self.base + step_query(step, choices, **self.extra)
 
