@@ -86,8 +86,17 @@ def _child_path(path: str, key: object) -> str:
 _constructor = yaml.constructor.SafeConstructor()
 
 
-def _convert(node: yaml.Node, path: str, problems: Problems) -> Node:
+def _convert(node: yaml.Node, path: str, problems: Problems, seen: set[int] | None = None) -> Node:
     line = node.start_mark.line + 1
+    seen = set() if seen is None else seen
+    if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)):
+        # An alias (*name) makes YAML reuse a node: a few lines could stand for billions of cards.
+        if id(node) in seen:
+            problems.add(
+                Node(None, line, path), "YAML aliases (*name) are not allowed in a board: write it out"
+            )
+            return Node(None, line, path)
+        seen.add(id(node))
     if isinstance(node, yaml.MappingNode):
         result: dict[str, Node] = {}
         for key_node, value_node in node.value:
@@ -95,7 +104,7 @@ def _convert(node: yaml.Node, path: str, problems: Problems) -> Node:
                 problems.add(Node(None, key_node.start_mark.line + 1, path), "a key must be plain text")
                 continue
             key = str(_constructor.construct_object(key_node))
-            child = _convert(value_node, _child_path(path, key), problems)
+            child = _convert(value_node, _child_path(path, key), problems, seen)
             if key in result:
                 problems.add(child, f"duplicate key {key!r} (first on line {result[key].line})")
                 continue
@@ -103,7 +112,9 @@ def _convert(node: yaml.Node, path: str, problems: Problems) -> Node:
         return Node(result, line, path)
     if isinstance(node, yaml.SequenceNode):
         return Node(
-            [_convert(item, _child_path(path, i), problems) for i, item in enumerate(node.value)], line, path
+            [_convert(item, _child_path(path, i), problems, seen) for i, item in enumerate(node.value)],
+            line,
+            path,
         )
     return Node(_constructor.construct_object(node), line, path)
 
@@ -130,7 +141,7 @@ def parse_yaml(text: str, problems: Problems) -> Node | None:
         problems.items.append(f"file: not valid YAML: {error}")
         return None
     except RecursionError:
-        problems.items.append("file: the YAML nests too deeply (or an alias refers to itself)")
+        problems.items.append("file: the YAML nests too deeply")
         return None
 
 

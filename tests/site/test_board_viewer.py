@@ -213,3 +213,13 @@ def test_coverage_page_lists_sections_with_and_without_boards(client, boards):
     assert 'href="/gate-ruler/coverage/"' in client.get("/gate-ruler/").content.decode()
     assert "clauses have a runnable example" in page
     assert 'class="covered"' in page
+
+
+def test_what_if_refuses_a_yaml_alias_bomb(client, boards):
+    form = client.get(f"/boards/{BOARD}/edit/").context["form"]
+    data = {name: field.initial for name, field in form.fields.items()}
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    lines += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 9)]
+    data["source"] = "\n".join([*lines, "board: *a8"])
+    response = client.post(f"/boards/{BOARD}/edit/", data)
+    assert response.status_code == 400 and "aliases" in response.content.decode()
