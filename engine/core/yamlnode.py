@@ -278,6 +278,15 @@ def as_card(
     return card_id, fields
 
 
+class _NoAliasDumper(yaml.SafeDumper):
+    """Writes a value shared by two places twice, since boards refuse aliases."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
+
+
 def dump_yaml(data: Any) -> str:
-    """Block-style YAML, keys in the given order, Unicode kept readable."""
-    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=None, width=100)
+    """Block-style YAML, keys in the given order, Unicode kept readable, no aliases."""
+    return yaml.dump(
+        data, Dumper=_NoAliasDumper, allow_unicode=True, sort_keys=False, default_flow_style=None, width=100
+    )

@@ -11,6 +11,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 import engine
+from engine.core.yamlnode import dump_yaml
 
 #: The numbers a reader may change without touching the YAML.
 KEY_NUMBERS = ("hp", "damage", "life", "power", "cost", "counter")
@@ -93,7 +94,7 @@ class WhatIfForm(forms.Form):
                 for key in KEY_NUMBERS:
                     if (card["id"], key) in changed_numbers:
                         card[key] = changed_numbers[(card["id"], key)]
-            source = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+            source = dump_yaml(data)
         try:
             engine.load_board(source, source_name="what-if")
         except engine.BoardError as error:

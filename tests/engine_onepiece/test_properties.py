@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import json
 
-import yaml
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import engine
+from engine.core.yamlnode import dump_yaml
 
 from .conftest import card_ids, run_choosing_first
 
@@ -109,7 +109,7 @@ def boards(draw: st.DrawFn) -> str:
         "state": {"turn_player": "A", "players": players},
         "script": script,
     }  # fmt: skip
-    return yaml.safe_dump(board, allow_unicode=True, sort_keys=False)
+    return dump_yaml(board)  # writes shared values out: boards refuse YAML aliases
 
 
 @SETTINGS
