@@ -55,7 +55,9 @@ def _version_or_404(request: HttpRequest, book: str, version: str | None) -> Rul
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
-    books = Rulebook.objects.prefetch_related("versions")
+    from django.db.models import Count
+
+    books = Rulebook.objects.prefetch_related("versions").annotate(board_count=Count("boards"))
     return render(request, "rulebooks/home.html", {"books": books})
 
 
