@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.yamlnode import Node, Problems, as_int, as_list, as_map, as_str, as_text_pair
+from ..core.yamlnode import Node, Problems, as_bool, as_int, as_list, as_map, as_str, as_text_pair
 from .effects import Effect, effect_to_data, parse_effect
 
 EVENTS = ("destroyed", "leaves_field")
@@ -35,6 +35,9 @@ class Ability:
     effects: tuple[Effect, ...] = ()
     hp: int = 0
     to: str = "your_units"
+    #: An auto ability its controller may decline to play (assumed model, see 14-1a-2 in the
+    #: out-of-source notes): declining is how "the auto ability will not be played" of 12-6a-1 happens.
+    optional: bool = False
 
     @property
     def refers_to_soul(self) -> bool:
@@ -50,14 +53,14 @@ class Ability:
 
 
 def parse_ability(node: Node, problems: Problems) -> Ability | None:
-    m = as_map(node, problems, allowed=("static", "auto", "of", "name", "effects"))
+    m = as_map(node, problems, allowed=("static", "auto", "of", "name", "effects", "optional"))
     if m is None:
         return None
     if ("static" in m) == ("auto" in m):
         problems.add(node, "an ability is either 'static: {hp: N, to: ...}' or 'auto: EVENT' with effects")
         return None
     if "static" in m:
-        for extra in ("of", "effects"):
+        for extra in ("of", "effects", "optional"):
             if extra in m:
                 problems.add(m[extra], f"a static ability has no {extra!r}")
         s = as_map(m["static"], problems, allowed=("hp", "to"), required=("hp",))
@@ -69,6 +72,7 @@ def parse_ability(node: Node, problems: Problems) -> Ability | None:
         if hp is None or to is None:
             return None
         return Ability("static", hp=hp, to=to, name=name)
+    optional = as_bool(m["optional"], problems) if "optional" in m else False
     event = as_str(m["auto"], problems, choices=EVENTS)
     of = as_str(m["of"], problems, choices=SCOPES) if "of" in m else "self"
     name = as_text_pair(m["name"], problems) if "name" in m else None
@@ -79,9 +83,9 @@ def parse_ability(node: Node, problems: Problems) -> Ability | None:
         effect = parse_effect(item, problems, in_ability=True)
         if effect is not None:
             effects.append(effect)
-    if event is None or of is None:
+    if event is None or of is None or optional is None:
         return None
-    return Ability("auto", event=event, of=of, name=name, effects=tuple(effects))
+    return Ability("auto", event=event, of=of, name=name, effects=tuple(effects), optional=optional)
 
 
 def ability_to_data(ability: Ability) -> dict[str, Any]:
@@ -91,6 +95,8 @@ def ability_to_data(ability: Ability) -> dict[str, Any]:
             data["name"] = dict(ability.name)
         return data
     data = {"auto": ability.event, "of": ability.of}
+    if ability.optional:
+        data["optional"] = True
     if ability.name:
         data["name"] = dict(ability.name)
     data["effects"] = [effect_to_data(e) for e in ability.effects]

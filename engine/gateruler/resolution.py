@@ -333,6 +333,8 @@ class Resolution:
     def play_trigger(self, trigger: Trigger, decision: Decision | None) -> None:
         card = self.state.cards[trigger.source[0]]
         ability = card.abilities[trigger.ability]
+        if ability.optional and not self.chooses_to_play(trigger):
+            return
         item = GateItem(
             self.new_uid(),
             "ability",
@@ -363,6 +365,37 @@ class Resolution:
             "（自動能力は次のシステム処理でプレイされます、14-1a-2）。",
             decision=decision,
         )
+
+    def chooses_to_play(self, trigger: Trigger) -> bool:
+        """An optional auto ability: its controller plays it or declines (assumed model, 14-1a-2).
+
+        Declined, it 'will not be played' (12-6a-1): a soul it referred to is no longer kept.
+        """
+        ja, en = self.trigger_label(trigger)
+        decision = self.decide(
+            f"play-{trigger.source[0]}.{trigger.ability}",
+            trigger.controller,
+            ["play", "decline"],
+            "14-1a-2: an optional auto ability may be played or not",
+            prompt={"ja": f"{ja}をプレイしますか？", "en": f"Play {en}?"},
+            labels={
+                "play": {"ja": "プレイする", "en": "play it"},
+                "decline": {"ja": "プレイしない", "en": "do not play it"},
+            },
+        )
+        if decision.chosen == "play":
+            return True
+        cites = ["14-1a-2"] + (["12-6a-1"] if trigger.soul else [])
+        soul_en = " The soul it referred to is no longer kept for it (12-6a-1)." if trigger.soul else ""
+        soul_ja = "参照していたソウルはもう残されません（12-6a-1）。" if trigger.soul else ""
+        self.emit(
+            "auto-ability-not-played",
+            cites,
+            f"{trigger.controller} chooses not to play {en}: it will not be played.{soul_en}",
+            f"{trigger.controller}は{ja}をプレイしないことを選びました。この自動能力はプレイされません。{soul_ja}",
+            decision=decision,
+        )
+        return False
 
     def check_targets(self, action: Action, effects: tuple[Any, ...]) -> None:
         """A scripted card may only target cards that are where its effect needs them, when it is played."""
