@@ -22,7 +22,8 @@ def _parser() -> argparse.ArgumentParser:
         prog="python -m engine",
         description="Resolve Rulestep boards step by step, every step citing its rule.",
         epilog="Exit status: 0 all good; 1 an expectation failed (check); 2 a file that cannot be read or "
-        "run, a missing choice, or bad usage. The board format is described in docs/boards.md.",
+        "run, a missing choice, or bad usage. The board format is described in docs/boards.md "
+        "(Gate Ruler) and docs/boards-onepiece.md (ONE PIECE CARD GAME).",
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     run_p = sub.add_parser(

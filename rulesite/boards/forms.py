@@ -46,7 +46,8 @@ class WhatIfForm(forms.Form):
         max_length=MAX_SOURCE,
         strip=False,
         help_text=_(
-            "Change anything; the format is described in docs/boards.md. Errors show their line numbers."
+            "Change anything; the format is described in docs/boards.md and docs/boards-onepiece.md. "
+            "Errors show their line numbers."
         ),
     )
 
