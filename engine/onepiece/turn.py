@@ -277,12 +277,12 @@ def battle(res: Resolution, attacker: Card, target: Card, defender: str) -> None
         )
         return
     tie_en = " A tie goes to the attacker." if tie else ""
-    tie_ja = "同じ場合はアタックしている側の勝ちです。" if tie else ""
+    tie_ja = "パワーが同じ場合はアタックしている側の勝ちです（7-1-4-1）。" if tie else ""
     res.emit(
         "battle",
         cites,
         f"Battle: {aen} has {ap} power, {ten} has {tp}: the attacker wins.{tie_en}",
-        f"バトル：{aja}のパワー{ap}、{tja}のパワー{tp}。アタックしている側の勝ちです。{tie_ja}",
+        f"バトル：{aja}のパワー{ap}、{tja}のパワー{tp}。{tie_ja or 'アタックしている側の勝ちです。'}",
     )
     if target.area == "leader":
         damage = 2 if "double_attack" in attacker.keywords else 1
@@ -383,7 +383,7 @@ def damage_processing(res: Resolution, player: str, amount: int, attacker: Card)
                 "life-to-hand",
                 ["4-6-1"],
                 f"The top Life card, {cen}, is added to {player}'s hand.",
-                f"ライフの上のカード{cja}を{player}の手札に加えます。",
+                f"ライフの一番上のカード、{cja}を{player}の手札に加えます。",
             )
         res.rule_processing()
     res.damage = None

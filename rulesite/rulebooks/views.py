@@ -208,7 +208,8 @@ def search(request: HttpRequest) -> HttpResponse:
     versions = [v for v in (lookup_service.latest_version(b.slug) for b in context["books"]) if v]
     if book:
         versions = [v for v in versions if v.rulebook.slug == book]
-    context["hits"] = search_service.search(query, versions)
+    context["hits"] = search_service.search(query, versions, limit=search_service.MAX_HITS)
+    context["capped"] = len(context["hits"]) >= search_service.MAX_HITS
     status = 404 if result.is_number and not result.matches and not context["hits"] and not partial else 200
     return render(request, template, context, status=status)
 

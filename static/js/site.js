@@ -29,6 +29,15 @@
     document.querySelectorAll(".toc details").forEach(function (d) { d.open = open; });
   });
 
+  // "/" jumps to the lookup box, as on many reference sites (not while typing elsewhere).
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "/" || event.altKey || event.ctrlKey || event.metaKey) return;
+    var tag = (event.target.tagName || "").toLowerCase();
+    if (tag === "input" || tag === "textarea" || tag === "select" || event.target.isContentEditable) return;
+    var box = document.getElementById("search-q") || document.getElementById("lookup-q");
+    if (box) { event.preventDefault(); box.focus(); box.select(); }
+  });
+
   // Board viewer: ← and → step through the board (when focus is not in a form field); after an
   // htmx swap the focus returns to the control that was used, and the new step is announced.
   document.addEventListener("keydown", function (event) {

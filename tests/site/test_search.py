@@ -70,3 +70,12 @@ def test_the_service_escapes_snippets(rulebooks):
     hits = search("ルールエフェクト", [version])
     snippet = next(h.snippet for h in hits if h.section.number == "12-1a")
     assert "&lt;script&gt;" in snippet and "<mark>ルールエフェクト</mark>" in snippet
+
+
+def test_a_broad_query_says_it_shows_only_the_best_matches(client, rulebooks, monkeypatch):
+    from rulesite.rulebooks.services import search as search_service
+
+    monkeypatch.setattr(search_service, "MAX_HITS", 3)
+    response = client.get("/search/", {"q": "効果"})
+    assert len(response.context["hits"]) == 3
+    assert "best matches" in response.content.decode()

@@ -24,6 +24,8 @@ FTS_TABLE = "rulebooks_section_fts"
 #: Column weights for bm25: number, title, text, title_en, text_en.
 WEIGHTS = (10.0, 4.0, 1.0, 4.0, 1.0)
 MAX_TERMS = 8
+#: The best matches shown; a reader who needs more adds a word.
+MAX_HITS = 30
 SNIPPET_RADIUS = 36
 
 
@@ -85,7 +87,7 @@ class Hit:
     ancestors: list[Section]
 
 
-def search(query: str, versions: list[RulebookVersion], limit: int = 30) -> list[Hit]:
+def search(query: str, versions: list[RulebookVersion], limit: int = MAX_HITS) -> list[Hit]:
     terms = terms_of(query)
     if not terms or not versions:
         return []
