@@ -13,7 +13,7 @@ from pathlib import Path
 
 import yaml
 
-from .numbers import RuleNumber, RuleNumberError
+from .numbers import RuleNumber
 from .summary_format import parse_summary
 from .text_format import ParsedRulebook, RulebookFormatError, parse_text
 
@@ -135,14 +135,6 @@ def out_of_source(slug: str) -> dict[str, OutOfSource]:
 def known_numbers(slug: str, version: str) -> frozenset[str]:
     """Every number a step may cite: the version's sections and the documented out-of-source list."""
     return frozenset(sections(slug, version).numbers() | out_of_source(slug).keys())
-
-
-def is_citable(slug: str, version: str, number: str) -> bool:
-    try:
-        canonical = str(RuleNumber.parse(number))
-    except RuleNumberError:
-        return False
-    return canonical in known_numbers(slug, version)
 
 
 def _version_info(slug: str, version: str) -> VersionInfo:

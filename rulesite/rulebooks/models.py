@@ -104,15 +104,6 @@ class Section(models.Model):
         label = self.title or self.text.split("\n", 1)[0]
         return label if len(label) <= 60 else label[:59] + "…"
 
-    @property
-    def heading_en(self) -> str:
-        label = self.title_en or self.text_en.split("\n", 1)[0]
-        return label if len(label) <= 60 else label[:59] + "…"
-
-    @property
-    def has_subtree(self) -> bool:
-        return self.subtree_end > self.order
-
     def get_absolute_url(self) -> str:
         return reverse("rulebooks:section", args=[self.version.rulebook.slug, self.number])
 
