@@ -237,6 +237,10 @@ OP_TIMINGS = {
 }
 
 
+#: The phases a ONE PIECE state can be in (engine.onepiece.board_state.PHASES).
+OP_PHASES = {"main": _("Main Phase"), "end": _("End Phase")}
+
+
 def _op_card(card_id: str, cards: dict[str, Any], changed: set[str], lang: str) -> CardView:
     data = cards.get(card_id, {})
     numbers: list[tuple[str, Any]] = []
@@ -318,7 +322,8 @@ def onepiece_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: s
         )
         for i, item in enumerate(state.get("pending") or [])
     ]
-    extra = [(str(_("Phase")), str(state.get("phase", "")))]
+    phase = state.get("phase", "")
+    extra = [(str(_("Phase")), str(OP_PHASES.get(phase, phase)))]
     damage = state.get("damage_processing")
     if damage:
         extra.append(
