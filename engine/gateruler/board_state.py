@@ -312,19 +312,7 @@ def _gate_item(
     source = r.cards.get(trig.source[0])
     if source is None:
         return None  # reported with the other card references
-    ability = source.abilities[trig.ability]
-    return GateItem(
-        uid,
-        "ability",
-        by=trig.controller,
-        name=ability.name,
-        effects=ability.effects,
-        event=trig.event,
-        source=trig.source,
-        ability=trig.ability,
-        event_card=trig.event_card,
-        soul=trig.soul,
-    )
+    return GateItem.for_trigger(uid, trig, source.abilities[trig.ability])
 
 
 # ---- writing -------------------------------------------------------------------------------

@@ -146,6 +146,22 @@ class GateItem:
     #: an auto ability's triggering event (destroyed | leaves_field)
     event: str | None = None
 
+    @classmethod
+    def for_trigger(cls, uid: str, trigger: Trigger, ability: Any) -> GateItem:
+        """A triggered auto ability, played onto the gate (14-1a-2)."""
+        return cls(
+            uid,
+            "ability",
+            by=trigger.controller,
+            name=ability.name,
+            effects=ability.effects,
+            event=trigger.event,
+            source=trigger.source,
+            ability=trigger.ability,
+            event_card=trigger.event_card,
+            soul=trigger.soul,
+        )
+
 
 @dataclass(frozen=True)
 class Trigger:

@@ -335,18 +335,7 @@ class Resolution:
         ability = card.abilities[trigger.ability]
         if ability.optional and not self.chooses_to_play(trigger):
             return
-        item = GateItem(
-            self.new_uid(),
-            "ability",
-            by=trigger.controller,
-            name=ability.name,
-            effects=ability.effects,
-            source=trigger.source,
-            ability=trigger.ability,
-            event_card=trigger.event_card,
-            soul=trigger.soul,
-            event=trigger.event,
-        )
+        item = GateItem.for_trigger(self.new_uid(), trigger, ability)
         self.state.gate.append(item)
         ja, en = self.trigger_label(trigger)
         event_en = "was destroyed" if trigger.event == "destroyed" else "left the field"
