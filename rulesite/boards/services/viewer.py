@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit
 
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
@@ -52,6 +52,8 @@ class Viewer:
     base: str  # where this viewer's links go: the board page, a section page, an embed
     extra: dict[str, str]  # query parameters every link keeps (the section page's ?board=)
     page: str  # the board's own page, absolute: the permalink of a step
+    embed_page: str = ""  # the board's embed page, absolute: the embed snippet's address
+    heading: int = 2  # the level of the viewer's own heading (the page decides: h2 on a board page)
     error: ViewerError | None = None
     table: Any = None
     cites: list[dict[str, Any]] = field(default_factory=list)
@@ -68,6 +70,28 @@ class Viewer:
     @property
     def step_permalink(self) -> str:
         return self.page + step_query(self.index, self.choices)
+
+    @property
+    def embed_permalink(self) -> str:
+        """The embed page at this step, with the reader's choices: what the embed snippet frames."""
+        return self.embed_page + step_query(self.index, self.choices) if self.embed_page else ""
+
+    @property
+    def embed_path(self) -> str:
+        """The embed page at this step as a site path (the "Embed view" link)."""
+        if not self.embed_page:
+            return ""
+        return urlsplit(self.embed_page).path + step_query(self.index, self.choices)
+
+    @property
+    def origin(self) -> str:
+        """scheme://host of the site, for the embed snippet's resize listener."""
+        parts = urlsplit(self.page)
+        return f"{parts.scheme}://{parts.netloc}"
+
+    @property
+    def sub_heading(self) -> int:
+        return min(self.heading + 1, 6)
 
     @property
     def start_url(self) -> str:
@@ -121,6 +145,27 @@ class Viewer:
         return self.trace["outcome"] if self.trace and self.index == self.last else None
 
 
+def unused_zones(trace: dict[str, Any]) -> frozenset[str]:
+    """The players' zones ("A.life") that hold no card at any step: the board does not use them.
+
+    A zone counts as used when a recorded state shows a card in it or a change touches it.
+    """
+    zones: set[str] = set()
+    used: set[str] = set()
+    for step in trace["steps"]:
+        for name, player in ((step.get("state") or {}).get("players") or {}).items():
+            for key, value in player.items():
+                if isinstance(value, list):
+                    zones.add(f"{name}.{key}")
+                    if value:
+                        used.add(f"{name}.{key}")
+        for change in step.get("changes") or []:
+            parts = str(change.get("path", "")).split(".")
+            if len(parts) >= 3 and parts[0] == "players":
+                used.add(f"{parts[1]}.{parts[2]}")
+    return frozenset(zones - used)
+
+
 def _citations(book: str, version: str, cites: list[str], numbers: frozenset[str]) -> list[dict[str, Any]]:
     outside = catalog.out_of_source(book)
     return [{"number": n, "in_book": n in numbers, "outside": outside.get(n)} for n in cites]
@@ -140,10 +185,13 @@ def build_viewer(
     numbers: frozenset[str],
     version: str,
     extra: dict[str, str] | None = None,
+    embed_page: str = "",
 ) -> Viewer:
     """Resolve the board with the reader's choices and pick the step of ``?step=``."""
     choices, bad = parse_choices(query.get("choose", []))
-    viewer = Viewer(board_id, game, book, title, None, None, 0, 0, choices, base, extra or {}, page)
+    viewer = Viewer(
+        board_id, game, book, title, None, None, 0, 0, choices, base, extra or {}, page, embed_page
+    )
     url = viewer.url
     if bad:
         viewer.error = ViewerError(
@@ -190,7 +238,9 @@ def build_viewer(
     viewer.index = index
     step = trace["steps"][index]
     viewer.step = step
-    viewer.table = table_for(game, step["state"], step.get("changes") or [], viewer.lang)
+    viewer.table = table_for(
+        game, step["state"], step.get("changes") or [], viewer.lang, unused=unused_zones(trace)
+    )
     viewer.cites = _citations(book, version, step["cites"], numbers)
     if step.get("decision"):
         decision = dict(step["decision"])
