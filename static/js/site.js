@@ -46,12 +46,23 @@
   }
   function stepBy(viewer, key) {
     var link = viewer.querySelector("a[data-nav='" + key + "']");
-    if (link) { lastFocus = { nav: key }; link.click(); return true; }
+    if (link) { pendingNav = key; link.click(); return true; }
     return false;
   }
+  // The viewer the reader last touched, clicked or focused: a key pressed while its swap is in
+  // flight (focus briefly on <body>) still belongs to it; a click elsewhere releases it.
+  var activeViewer = null;
+  ["pointerdown", "focusin"].forEach(function (name) {
+    document.addEventListener(name, function (event) {
+      if (event.target === document.body && name === "focusin") return;
+      var viewer = event.target.closest && event.target.closest(".viewer");
+      activeViewer = viewer ? viewer.id : null;
+    });
+  });
   document.addEventListener("keydown", function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
     var viewer = event.target.closest && event.target.closest(".viewer");
+    if (!viewer && event.target === document.body && activeViewer) viewer = document.getElementById(activeViewer);
     if (!viewer) return;
     var key = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
     if (key && stepBy(viewer, key)) event.preventDefault();
@@ -60,14 +71,17 @@
   // After an htmx swap of the viewer, focus goes back to the control that was used (a step
   // button, the slider), or to the new step's heading; never to <body>.
   var lastFocus = null;
+  var pendingNav = null;
   document.addEventListener("htmx:beforeRequest", function (event) {
     var viewer = event.detail.elt.closest && event.detail.elt.closest(".viewer");
     if (!viewer) return;
     var active = document.activeElement;
     var nav = active && active.closest && active.closest("a[data-nav]");
-    if (nav) lastFocus = { nav: nav.dataset.nav };
+    if (pendingNav) lastFocus = { nav: pendingNav };
+    else if (nav) lastFocus = { nav: nav.dataset.nav };
     else if (active && active.classList && active.classList.contains("step-slider")) lastFocus = { id: active.id };
-    else if (!lastFocus) lastFocus = {};
+    else if (active !== document.body || !lastFocus) lastFocus = {};
+    pendingNav = null;
   });
   document.addEventListener("htmx:afterSettle", function (event) {
     var viewer = document.getElementById("viewer");
@@ -78,7 +92,8 @@
     if (!target) target = viewer.querySelector(".step-status") || viewer;
     if (!target.hasAttribute("tabindex") && !target.matches("a, input, button")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: !!(lastFocus.nav || lastFocus.id) });
-    lastFocus = null;
+    // lastFocus stays: a key pressed while this swap was in flight started the next request with
+    // focus on <body>, and that swap must land on the same control.
   });
 
   // The step slider: while dragging, it says which step it is on; letting go loads that step (htmx).
