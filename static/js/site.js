@@ -44,7 +44,11 @@
     var tag = (el.tagName || "").toLowerCase();
     return tag === "input" || tag === "textarea" || tag === "select" || el.isContentEditable;
   }
+  // A key pressed while the viewer is loading a step waits for it (htmx drops a second request
+  // from the same link), so pressing → three times always moves three steps.
+  var loading = false, queuedKey = null;
   function stepBy(viewer, key) {
+    if (loading) { queuedKey = key; return true; }
     var link = viewer.querySelector("a[data-nav='" + key + "']");
     if (link) { pendingNav = key; link.click(); return true; }
     return false;
@@ -77,6 +81,7 @@
     if (!viewer) return;
     var active = document.activeElement;
     var nav = active && active.closest && active.closest("a[data-nav]");
+    if (event.detail.target && event.detail.target.id === "viewer") loading = true;
     if (pendingNav) lastFocus = { nav: pendingNav };
     else if (nav) lastFocus = { nav: nav.dataset.nav };
     else if (active && active.classList && active.classList.contains("step-slider")) lastFocus = { id: active.id };
@@ -94,6 +99,14 @@
     target.focus({ preventScroll: !!(lastFocus.nav || lastFocus.id) });
     // lastFocus stays: a key pressed while this swap was in flight started the next request with
     // focus on <body>, and that swap must land on the same control.
+    loading = false;
+    if (queuedKey) { var key = queuedKey; queuedKey = null; stepBy(viewer, key); }
+  });
+  document.addEventListener("htmx:afterRequest", function (event) {
+    if (!event.detail.successful && event.detail.target && event.detail.target.id === "viewer") {
+      loading = false;
+      queuedKey = null;
+    }
   });
 
   // The step slider: while dragging, it says which step it is on; letting go loads that step (htmx).

@@ -145,10 +145,29 @@ def test_the_embed_snippet_carries_the_step_and_fits_its_frame(phone390, live_se
     host.set_content(f"<!doctype html><html><body><h1>A blog post</h1>{snippet}<p>After</p></body></html>")
     frame = host.locator("iframe")
     host.wait_for_function("parseInt(document.querySelector('iframe').style.height) > 700")
-    inner = host.frame_locator("iframe").locator("body").evaluate("b => b.ownerDocument.documentElement.scrollHeight")
+    inner = (
+        host.frame_locator("iframe")
+        .locator("body")
+        .evaluate("b => b.ownerDocument.documentElement.scrollHeight")
+    )
     assert abs(frame.bounding_box()["height"] - inner) <= 2
     assert "Step 5 of" in host.frame_locator("iframe").locator(".step-status").inner_text()
     screenshot(host, "phone390-embed-in-a-host-page")
+
+
+def test_the_language_switch_keeps_a_query_typed_on_the_search_page(phone390):
+    page = phone390
+    page.goto(page.base_url + "/search/")
+    page.locator("#search-q").fill("double attack")
+    page.wait_for_url(re.compile(r"q=double"))  # search as you type replaced the address
+    page.locator("#terms-title").wait_for()
+    page.locator("#language-select").select_option("ja")
+    page.locator("form.language button[type=submit]").click()
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    assert parse_qs(urlsplit(page.url).query)["q"] == ["double attack"]
+    assert page.locator("#search-q").input_value() == "double attack"
+    assert page.locator(".term-hits a", has_text="ダブルアタック").count() == 1
+    screenshot(page, "phone390-ja-search-after-language-switch")
 
 
 def test_home_and_end_scroll_the_page_outside_a_viewer(phone390):
@@ -203,7 +222,9 @@ def test_axe_finds_no_serious_or_critical_issue_on_any_page_type(browser, live_s
     lang = locale[:2]
     found = {}
     for width in (390, 1280):
-        context = browser.new_context(viewport={"width": width, "height": 900}, locale=locale, bypass_csp=True)
+        context = browser.new_context(
+            viewport={"width": width, "height": 900}, locale=locale, bypass_csp=True
+        )
         page = context.new_page()
         for name, path in PAGES.items():
             page.goto(live_server.url + path)
