@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 
+from csp.decorators import csp_replace
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -17,6 +19,12 @@ from rulesite.rulebooks.services.lookup import latest_version
 from .forms import WhatIfForm
 from .models import Board, EditedBoard
 from .services.viewer import Viewer, build_viewer
+
+
+def frameable_by_any_site(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Embeds may be framed by any site: CSP ``frame-ancestors *`` and no X-Frame-Options
+    (every other page keeps ``frame-ancestors 'none'`` and ``X-Frame-Options: DENY``)."""
+    return xframe_options_exempt(csp_replace({"frame-ancestors": ["*"]})(view))
 
 
 def _numbers(version: RulebookVersion | None) -> frozenset[str]:
@@ -81,7 +89,7 @@ def board(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_GET
-@xframe_options_exempt
+@frameable_by_any_site
 def embed(request: HttpRequest, slug: str) -> HttpResponse:
     found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
     viewer = board_viewer(request, found, base=reverse("boards:embed", args=[slug]))
@@ -126,7 +134,7 @@ def edited(request: HttpRequest, key: str) -> HttpResponse:
 
 
 @require_GET
-@xframe_options_exempt
+@frameable_by_any_site
 def edited_embed(request: HttpRequest, key: str) -> HttpResponse:
     found = _edited_or_404(key)
     viewer = edited_viewer(request, found, base=reverse("boards:edited_embed", args=[found.slug]))
