@@ -10,8 +10,9 @@ from crispy_forms.layout import Fieldset, Layout, Submit
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-import engine
 from engine.core.yamlnode import dump_yaml
+
+from .services.traces import run_board
 
 #: The numbers a reader may change without touching the YAML.
 KEY_NUMBERS = ("hp", "damage", "life", "power", "cost", "counter")
@@ -96,10 +97,11 @@ class WhatIfForm(forms.Form):
                     if (card["id"], key) in changed_numbers:
                         card[key] = changed_numbers[(card["id"], key)]
             source = dump_yaml(data)
-        try:
-            engine.load_board(source, source_name="what-if")
-        except engine.BoardError as error:
-            for problem in error.problems:
+        # Run it as the viewer will (same function, same limits; the trace is cached for the first
+        # view): nothing is stored that cannot be shown. A missing choice is fine: the page asks.
+        run = run_board(source, {}, name="what-if")
+        if not run.ok and not run.needed:
+            for problem in run.problems:
                 self.add_error("source", problem)
             return cleaned
         cleaned["edited_source"] = source

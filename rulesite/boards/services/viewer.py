@@ -28,6 +28,17 @@ def step_query(step: int | None, choices: dict[str, str], **extra: str) -> str:
     return "?" + urlencode(params) if params else ""
 
 
+#: ``?step=`` has at most this many digits (no board has a million steps).
+MAX_STEP_DIGITS = 6
+
+
+def parse_step(raw: str) -> int | None:
+    """``?step=N``: ASCII digits only (``str.isdigit`` also accepts ``²`` and ``٣``; ``int`` refuses them)."""
+    if not raw or len(raw) > MAX_STEP_DIGITS or not (raw.isascii() and raw.isdigit()):
+        return None
+    return int(raw)
+
+
 @dataclass
 class ViewerError:
     status: int
@@ -172,14 +183,14 @@ def build_viewer(
     viewer.trace = trace
     viewer.last = len(trace["steps"]) - 1
     raw = (query.get("step") or ["0"])[0].strip()
-    if not raw.isdigit() or len(raw) > 6:
+    index = parse_step(raw)
+    if index is None:
         viewer.error = ViewerError(
             400,
             _("“%(step)s” is not a step: steps are numbered 0 to %(last)s.")
             % {"step": raw[:20], "last": viewer.last},
         )
         return viewer
-    index = int(raw)
     if index > viewer.last:
         viewer.error = ViewerError(
             404,
