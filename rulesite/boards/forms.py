@@ -8,6 +8,7 @@ import yaml
 from crispy_forms.helper import FormHelper
 from crispy_forms.layout import Fieldset, Layout, Submit
 from django import forms
+from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 
 from engine.core.yamlnode import dump_yaml
@@ -16,7 +17,6 @@ from .services.traces import run_board
 
 #: The numbers a reader may change without touching the YAML.
 KEY_NUMBERS = ("hp", "damage", "life", "power", "cost", "counter")
-MAX_SOURCE = 50_000
 
 
 def _cards_with_numbers(data: Any, found: list[dict]) -> list[dict]:
@@ -44,7 +44,6 @@ class WhatIfForm(forms.Form):
     source = forms.CharField(
         label=_("Board (YAML)"),
         widget=forms.Textarea(attrs={"rows": 24, "spellcheck": "false", "class": "yaml"}),
-        max_length=MAX_SOURCE,
         strip=False,
         help_text=_(
             "Change anything; the format is described in docs/boards.md and docs/boards-onepiece.md. "
@@ -76,6 +75,16 @@ class WhatIfForm(forms.Form):
             Fieldset(_("Or edit the board itself"), "source"),
             Submit("run", _("Run this board")),
         )
+
+    def clean_source(self) -> str:
+        source = self.cleaned_data["source"]
+        size, limit = len(source.encode()), settings.WHAT_IF_MAX_BYTES
+        if size > limit:
+            raise forms.ValidationError(
+                _("This board is %(size)s bytes long; a what-if copy may be at most %(limit)s bytes.")
+                % {"size": size, "limit": limit}
+            )
+        return source
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean()

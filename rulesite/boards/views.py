@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
-
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -16,6 +14,7 @@ from rulesite.rulebooks.services.lookup import latest_version
 
 from .forms import WhatIfForm
 from .models import Board, EditedBoard
+from .services import what_if as what_if_store
 from .services.viewer import Viewer, build_viewer
 
 
@@ -94,6 +93,7 @@ def _edited_or_404(key: str) -> EditedBoard:
     found = EditedBoard.objects.select_related("based_on__rulebook").filter(key__startswith=key[:64]).first()
     if found is None:
         raise Http404("no such what-if board")
+    what_if_store.touch(found)
     return found
 
 
@@ -141,13 +141,16 @@ def what_if(request: HttpRequest, slug: str) -> HttpResponse:
     found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
     source = found.source
     if request.method == "POST":
+        wait = what_if_store.seconds_to_wait(request)
+        if wait is not None:
+            response = render(
+                request, "boards/too_many.html", {"board": found, "minutes": -(-wait // 60)}, status=429
+            )
+            response["Retry-After"] = str(wait)
+            return response
         form = WhatIfForm(request.POST, original=source)
         if form.is_valid():
-            text = form.cleaned_data["edited_source"]
-            key = hashlib.sha256(text.encode()).hexdigest()
-            edited_board, _ = EditedBoard.objects.get_or_create(
-                key=key, defaults={"source": text, "based_on": found}
-            )
+            edited_board = what_if_store.store(form.cleaned_data["edited_source"], found)
             return redirect(reverse("boards:edited", args=[edited_board.slug]))
         status = 400
     else:
