@@ -15,7 +15,7 @@ from rulesite.rulebooks.services.lookup import latest_version
 from .forms import WhatIfForm
 from .models import Board, EditedBoard
 from .services import what_if as what_if_store
-from .services.viewer import Viewer, build_viewer
+from .services.viewer import Viewer, board_game_and_book, build_viewer
 
 
 def _numbers(version: RulebookVersion | None) -> frozenset[str]:
@@ -99,14 +99,18 @@ def _edited_or_404(key: str) -> EditedBoard:
 
 def edited_viewer(request: HttpRequest, edited: EditedBoard, *, base: str) -> Viewer:
     origin = edited.based_on
-    book = origin.rulebook.slug if origin else ""
+    # The copy's own text says which game and book it is (the reader may have changed them, or
+    # its original board may have been removed since); the original is the fallback.
+    game, book = board_game_and_book(edited.source)
+    game = game or (origin.game if origin else "")
+    book = book or (origin.rulebook.slug if origin else "")
     version = latest_version(book) if book else None
     page = reverse("boards:edited", args=[edited.slug])
     return build_viewer(
         source=edited.source,
         name=f"what-if {edited.slug}",
         board_id=edited.slug,
-        game=origin.game if origin else "",
+        game=game,
         book=book,
         title=(origin.title if origin else edited.slug),
         query=dict(request.GET.lists()),

@@ -109,3 +109,24 @@ def test_a_post_that_is_not_utf8_is_400(boards, content_type, body):
     response = client.generic("POST", f"/boards/{BOARD}/edit/", data=body, content_type=content_type)
     assert response.status_code == 400
     assert EditedBoard.objects.count() == 0
+
+
+def test_a_copy_whose_original_board_is_gone_is_still_shown(client, boards):
+    from rulesite.boards.models import Board
+
+    edited = EditedBoard.objects.create(key="cd" * 32, source=Board.objects.get(slug=BOARD).source)
+    assert edited.based_on is None
+    for url in (edited.get_absolute_url(), edited.get_absolute_url() + "embed/"):
+        for step in (0, 1):
+            assert client.get(url, {"step": step}).status_code == 200
+
+
+def test_a_copy_turned_into_another_game_is_shown_as_that_game(client, boards):
+    from rulesite.boards.models import Board
+
+    one_piece = Board.objects.get(slug="op-up-to-zero").source
+    response = client.post(f"/boards/{BOARD}/edit/", what_if_data(client, lambda s: one_piece))
+    assert response.status_code == 302
+    shown = client.get(response["Location"], {"step": 1})
+    assert shown.status_code == 200
+    assert shown.context["viewer"].game == "onepiece" and shown.context["viewer"].book == "one-piece"

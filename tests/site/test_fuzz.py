@@ -242,8 +242,20 @@ odd_yaml_values = st.one_of(
 )
 
 
-def _edit(text: str, replacements: list[tuple[int, str]], insert: str | None) -> str:
-    """Replace the n-th number of the board by each value; maybe insert a raw line somewhere."""
+META_SWAPS = [
+    None,
+    ("game: gateruler", "game: onepiece"),
+    ("rulebook: gate-ruler", "rulebook: one-piece"),
+    ("rulebook: gate-ruler", "rulebook: nope"),
+    ('version: "1.0.0"', 'version: "9.9.9"'),
+    ("sections: [", "sections: [99-99, "),
+]
+
+
+def _edit(text: str, replacements: list[tuple[int, str]], insert: str | None, swap=None) -> str:
+    """Replace the n-th number of the board by each value; maybe insert a raw line; maybe change its meta."""
+    if swap is not None:
+        text = text.replace(*swap, 1)
     matches = list(NUMBER_LINE_RE.finditer(text))
     for n, value in replacements:
         if matches:
@@ -260,6 +272,7 @@ def _edit(text: str, replacements: list[tuple[int, str]], insert: str | None) ->
 what_if_texts = st.tuples(
     st.lists(st.tuples(st.integers(0, 50), odd_yaml_values), min_size=1, max_size=3),
     st.one_of(st.none(), ODD_TEXT, odd_yaml_values.map(lambda v: f"x: {v}")),
+    st.sampled_from(META_SWAPS),
 )
 bodies = st.one_of(
     st.binary(max_size=200).map(lambda b: ("application/x-www-form-urlencoded", b"source=" + b)),

@@ -13,6 +13,7 @@ from urllib.parse import urlencode
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
+import engine
 from engine.rulebook import catalog
 
 from .tables import table_for
@@ -133,8 +134,20 @@ class Viewer:
 
 
 def _citations(book: str, version: str, cites: list[str], numbers: frozenset[str]) -> list[dict[str, Any]]:
-    outside = catalog.out_of_source(book)
+    try:
+        outside = catalog.out_of_source(book)
+    except KeyError:  # a what-if copy whose original board (and so its book) is gone
+        outside = {}
     return [{"number": n, "in_book": n in numbers, "outside": outside.get(n)} for n in cites]
+
+
+def board_game_and_book(source: str) -> tuple[str, str]:
+    """The game and rulebook a board text names (its meta); empty when it does not load."""
+    try:
+        meta = engine.load_board(source, source_name="what-if").meta
+    except engine.BoardError:
+        return "", ""
+    return meta.game, meta.rulebook
 
 
 def build_viewer(
