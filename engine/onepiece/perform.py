@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..core.trace import Decision
 from .abilities import Ability, CostAction
 from .effects import SECRET_AREAS, Effect, Selector
 from .model import AREAS, MAX_CHARACTERS, Card
 from .resolution import SYNTHESIS, SYNTHESIS_EN, SYNTHESIS_JA, Resolution
-from .words import TIMINGS, area, names
+from .words import TIMINGS, area, count_en, names
 
 YES_NO = {"yes": {"ja": "する", "en": "yes"}, "no": {"ja": "しない", "en": "no"}}
 
@@ -67,6 +68,8 @@ def activate_effect(
         return False
     text_en = f" ({ability.text['en']})" if ability.text else ""
     text_ja = f"（{ability.text['ja']}）" if ability.text else ""
+    has_cost = bool(cost_actions(res, card, ability))
+    decision = None
     if ability.may:
         decision = res.decide(
             f"may-{card.id}",
@@ -85,6 +88,47 @@ def activate_effect(
                 decision=decision,
             )
             return False
+        if has_cost:
+            # nothing activates before its cost is settled (8-3-1-3, 8-3-1-4)
+            res.emit(
+                "optional",
+                ["8-1-2", "8-3-1", *cites],
+                f"{controller} chooses to use {cen}'s optional ('you may') {ten} effect{text_en}; "
+                "its cost comes first.",
+                f"{controller}は{cja}の任意（「できる」）の{tja}の効果{text_ja}を使うことを選びます。"
+                "まずコストを支払います。",
+                decision=decision,
+            )
+            decision = None
+    if ability.once_per_turn:
+        s.once_used.add(once)
+    ctx = Ctx(controller, card, tuple(cites), card.id)
+    if has_cost and not pay_cost(res, card, ability, ctx):
+        return False
+    _emit_activate(res, card, ability, controller, cites, decision, paid=has_cost)
+    resolve_text(res, ability.effects, ctx)
+    return True
+
+
+def _emit_activate(
+    res: Resolution,
+    card: Card,
+    ability: Ability,
+    controller: str,
+    cites: list[str],
+    decision: Decision | None,
+    *,
+    paid: bool,
+) -> None:
+    """The effect activates: after its cost is paid (8-3-1-3, 8-3-1-4), or at once when it has none."""
+    cja, cen = card.label()
+    tja, ten, _ = TIMINGS[ability.timing]
+    text_en = f" ({ability.text['en']})" if ability.text else ""
+    text_ja = f"（{ability.text['ja']}）" if ability.text else ""
+    lead_en, lead_ja = ("With its cost paid, ", "コストが支払われたので、") if paid else ("", "")
+    subject_en = f"{lead_en}{cen}'s {ten} effect" if paid else f"{cen}'s {ten} effect"
+    subject_en = subject_en[0].upper() + subject_en[1:]
+    if decision is not None:
         res.emit(
             "activate",
             ["8-1-2", *cites],
@@ -92,28 +136,22 @@ def activate_effect(
             f"{controller}は{cja}の任意（「できる」）の{tja}の効果{text_ja}を発動します。",
             decision=decision,
         )
-    elif ability.kind == "auto":
+        return
+    says_may = bool(ability.text) and "できる" in (ability.text or {}).get("ja", "")
+    if ability.kind == "auto" and not ability.may and not ability.cost_may and not says_may:
         res.emit(
             "activate",
-            ["8-1-2", *cites],
-            f"{cen}'s {ten} effect{text_en} activates: its text says 'does' (する), so it is not optional.",
-            f"{cja}の{tja}の効果{text_ja}が発動します。「する」なので任意ではありません。",
+            ["8-1-2", *(["8-3-1"] if paid else []), *cites],
+            f"{subject_en}{text_en} activates. It is not optional: its text does not say 'you may' (「できる」).",
+            f"{lead_ja}{cja}の{tja}の効果{text_ja}が発動します。「できる」と書かれていないので、任意ではありません。",
         )
-    else:
-        res.emit(
-            "activate",
-            cites,
-            f"{cen}'s {ten} effect{text_en} activates.",
-            f"{cja}の{tja}の効果{text_ja}が発動します。",
-        )
-    if ability.once_per_turn:
-        s.once_used.add(once)
-    ctx = Ctx(controller, card, tuple(cites), card.id)
-    paid = pay_cost(res, card, ability, ctx)
-    if not paid:
-        return False
-    resolve_text(res, ability.effects, ctx)
-    return True
+        return
+    res.emit(
+        "activate",
+        [*(["8-3-1"] if paid else []), *cites],
+        f"{subject_en}{text_en} activates.",
+        f"{lead_ja}{cja}の{tja}の効果{text_ja}が発動します。",
+    )
 
 
 def resolve_text(res: Resolution, effects: tuple[Effect, ...], ctx: Ctx) -> None:
@@ -131,35 +169,81 @@ def resolve_text(res: Resolution, effects: tuple[Effect, ...], ctx: Ctx) -> None
 
 
 def _cost_text(action: CostAction) -> tuple[str, str]:
+    """The action as the card words it: ("ドン!!2枚をレストにする", "rest 2 DON!!")."""
     n = action.count
     return {
         "rest_don": (f"ドン!!{n}枚をレストにする", f"rest {n} DON!!"),
         "don_minus": (f"ドン!!−{n}", f"DON!! −{n}"),
-        "trash_from_hand": (f"手札{n}枚を捨てる", f"trash {n} card(s) from your hand"),
+        "trash_from_hand": (f"手札{n}枚を捨てる", f"trash {count_en(n, 'card')} from your hand"),
         "rest_self": ("このカードをレストにする", "rest this card"),
     }[action.kind]
 
 
-def _can_pay(res: Resolution, action: CostAction, card: Card, player: str) -> bool:
+def _cost_done(action: CostAction, player: str, card: Card) -> tuple[str, str]:
+    """The action as done by ``player``: ("Aはドン!!2枚をレストにします", "A rests 2 DON!!")."""
+    n = action.count
+    cja, cen = card.label()
+    return {
+        "rest_don": (f"{player}はドン!!{n}枚をレストにします", f"{player} rests {n} DON!!"),
+        "don_minus": (
+            f"{player}はドン!!{n}枚をドン!!デッキに戻します",
+            f"{player} returns {n} DON!! to their DON!! deck",
+        ),
+        "trash_from_hand": (
+            f"{player}は手札{n}枚を捨てます",
+            f"{player} trashes {count_en(n, 'card')} from their hand",
+        ),
+        "rest_self": (f"{player}は{cja}をレストにします", f"{player} rests {cen}"),
+    }[action.kind]
+
+
+def cost_actions(res: Resolution, card: Card, ability: Ability) -> list[tuple[CostAction, str, Card | None]]:
+    """The cost: the text's actions in order (8-3-1-1), then those added by other effects (8-3-1-2)."""
+    actions: list[tuple[CostAction, str, Card | None]] = [(a, "8-3-1-1", None) for a in ability.cost]
+    if ability.kind == "activate":
+        for source, adder in res.state.added_costs(card):
+            actions += [(a, "8-3-1-2", source) for a in adder.add_cost]
+    return actions
+
+
+def first_unpayable(res: Resolution, actions: list[CostAction], card: Card, player: str) -> CostAction | None:
+    """The first action that cannot be paid once the ones before it are paid (8-3-1-3), or None.
+
+    Every action is counted against what the actions before it use up: two "rest 2 DON!!" need 4
+    active DON!!, however they were added (8-3-1-2).
+    """
     p = res.state.players[player]
-    if action.kind == "rest_don":
-        return p.active_don >= action.count
-    if action.kind == "don_minus":
-        return p.active_don + p.rested_don >= action.count
-    if action.kind == "trash_from_hand":
-        return len(res.state.zones[f"{player}.hand"]) >= action.count
-    return card.on_field and not card.rested
+    active, rested = p.active_don, p.rested_don
+    hand = len(res.state.zones[f"{player}.hand"])
+    self_rested = card.rested or not card.on_field
+    for action in actions:
+        n = action.count
+        if action.kind == "rest_don":
+            if active < n:
+                return action
+            active, rested = active - n, rested + n
+        elif action.kind == "don_minus":
+            if active + rested < n:
+                return action
+            from_active = min(active, n)
+            active, rested = active - from_active, rested - (n - from_active)
+        elif action.kind == "trash_from_hand":
+            if hand < n:
+                return action
+            hand -= n
+        else:  # rest_self
+            if self_rested:
+                return action
+            self_rested = True
+    return None
 
 
 def pay_cost(res: Resolution, card: Card, ability: Ability, ctx: Ctx) -> bool:
     """Pay the activation cost: text order (8-3-1-1), then added costs (8-3-1-2); all or nothing (8-3-1-3)."""
-    s = res.state
     player = ctx.controller
     cja, cen = card.label()
-    actions = [(a, "8-3-1-1", None) for a in ability.cost]
-    if ability.kind == "activate":
-        for source, adder in s.added_costs(card):
-            actions += [(a, "8-3-1-2", source) for a in adder.add_cost]
+    tja, ten, _ = TIMINGS[ability.timing]
+    actions = cost_actions(res, card, ability)
     if not actions:
         return True
     listing = [_cost_text(a) for a, _, _ in actions]
@@ -177,22 +261,26 @@ def pay_cost(res: Resolution, card: Card, ability: Ability, ctx: Ctx) -> bool:
             res.emit(
                 "cost-not-paid",
                 ["8-3-1-4", "8-3-1", *ctx.cites],
-                f"{player} chooses not to pay the optional cost ({len_}), so {cen}'s effect is not "
-                "activated.",
-                f"{player}は任意のコスト（{lja}）を支払わないことを選んだので、{cja}の効果は発動しません。",
+                f"The cost of {cen}'s {ten} effect ({len_}) says 'you may' (「できる」): {player} chooses not "
+                "to pay it, so the effect is not activated.",
+                f"{cja}の{tja}の効果のコスト（{lja}）は「できる」なので支払わないことを選べます。"
+                f"{player}は支払わないことを選んだので、効果は発動しません。",
                 decision=decision,
             )
             return False
-    missing = [a for a, _, _ in actions if not _can_pay(res, a, card, player)]
-    if missing:
-        mja, men = _cost_text(missing[0])
+    missing = first_unpayable(res, [a for a, _, _ in actions], card, player)
+    if missing is not None:
+        mja, men = _cost_text(missing)
+        added = any(source is not None for _, _, source in actions)
+        also_en = " (the cost added by another effect included)" if added else ""
+        also_ja = "（他の効果で追加されたコストも含めて）" if added else ""
         res.emit(
             "cost-cannot-be-paid",
-            ["8-3-1-3", "8-3-1", *ctx.cites],
-            f"{player} cannot {men} in full, so none of the cost ({len_}) can be paid — "
-            f"not even the parts that could be: {cen}'s effect is not activated.",
-            f"{player}は「{mja}」を完全には支払えないので、コスト（{lja}）はまったく支払えません"
-            f"（支払える部分も支払いません）。{cja}の効果は発動しません。",
+            ["8-3-1-3", "8-3-1", *(["8-3-1-2"] if added else []), *ctx.cites],
+            f"{player} cannot pay '{men}' along with the rest of the cost{also_en}, so none of the cost ({len_}) "
+            f"is paid — not even the parts that could be: {cen}'s {ten} effect is not activated.",
+            f"{player}はコスト{also_ja}のうち「{mja}」を支払えないので、コスト（{lja}）はまったく支払いません"
+            f"（支払える部分も支払いません）。{cja}の{tja}の効果は発動しません。",
         )
         return False
     replacement = _cost_replacement(res, player)
@@ -238,14 +326,14 @@ def pay_cost(res: Resolution, card: Card, ability: Ability, ctx: Ctx) -> bool:
         )
     for action, rule, source in actions:
         _pay(res, action, card, player, ctx)
-        aja, aen = _cost_text(action)
+        aja, aen = _cost_done(action, player, card)
         if source is None:
-            en = f"Cost paid, in the order of the text (before '：'): {player} {aen}."
-            ja = f"コストをテキストの先頭から順に支払います（「：」の前）：{player}は{aja}。"
+            en = f"Cost of {cen}'s {ten} effect paid, in the order of the text (before '：'): {aen}."
+            ja = f"{cja}の{tja}の効果のコストをテキストの先頭から順に支払います（「：」の前）：{aja}。"
         else:
             sja, sen = source.label()
-            en = f"Then the cost added by {sen}'s effect: {player} {aen}."
-            ja = f"続いて{sja}の効果で追加されたコスト：{player}は{aja}。"
+            en = f"Then the cost added by {sen}'s effect: {aen}."
+            ja = f"続いて{sja}の効果で追加されたコスト：{aja}。"
         res.emit("pay-cost", [rule, "8-3-1"], en, ja)
     return True
 

@@ -1,0 +1,129 @@
+"""Issue 12: step texts true of the board — costs settle before anything activates, all-or-nothing
+costs (added ones included), replacements that cannot be carried out, the order of several
+replacements, and no count below zero."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine
+from engine.onepiece.model import CountBelowZero, Player
+
+from .conftest import BOARDS, run_choosing_first
+
+ADDED_COST_STATE = """\
+turn_player: A
+players:
+  A:
+    leader: {id: lA, power: 5000}
+    life: [al1]
+    characters:
+      - id: smith
+        name: {ja: 船大工, en: Shipwright}
+        cost: 3
+        power: 4000
+        effects:
+          - timing: activate_main
+            cost: [{rest_don: 2}]
+            text: {ja: 【起動メイン】ドン!!2枚をレストにする：カード1枚を引く。, en: "[Activate: Main] Rest 2 DON!!: Draw 1 card."}
+            do: [{draw: 1}]
+    cost_area: {active: 2}
+    deck: [a1, a2]
+  B:
+    leader: {id: lB, power: 5000}
+    life: [bl1]
+    stage:
+      id: toll-gate
+      name: {ja: 関所, en: Toll Gate}
+      cost: 2
+      effects:
+        - timing: permanent
+          add_cost: [{rest_don: 1}]
+          to: {whose: opponent, area: characters}
+    deck: [b1, b2]
+"""
+
+
+def test_an_added_cost_that_cannot_be_paid_stops_the_whole_cost(load):
+    # own cost (rest 2) payable with 2 active DON!!, the added cost (rest 1) is not: nothing is paid
+    board = load("script:\n  - activate: {card: smith}\n", state=ADDED_COST_STATE)
+    trace = engine.run(board)
+    kinds = [s.kind for s in trace.steps]
+    assert "cost-cannot-be-paid" in kinds
+    assert "pay-cost" not in kinds and "draw" not in kinds
+    assert "activate" not in kinds
+    refused = engine.select(trace.steps, "cost-cannot-be-paid")
+    assert {"8-3-1-3", "8-3-1-2"} <= set(refused.cites)
+    assert "added by another effect" in refused.text["en"]
+    end = trace.steps[-1].state["players"]["A"]["cost_area"]
+    assert end == {"active": 2, "rested": 0}
+
+
+def test_a_count_cannot_go_below_zero():
+    player = Player("A", "lA", active_don=1)
+    with pytest.raises(CountBelowZero):
+        player.active_don -= 2
+    with pytest.raises(CountBelowZero):
+        Player("B", "lB", rested_don=-1)
+
+
+def test_no_count_is_negative_at_any_step_of_any_board_or_branch():
+    from engine.core.golden import branches
+
+    for path in BOARDS:
+        for branch in branches(engine.load_board_file(path)):
+            if branch.trace is None:
+                continue
+            for step in branch.trace.steps:
+                for pid, player in step.state["players"].items():
+                    counts = [*player["cost_area"].values(), player["don_deck"]]
+                    assert min(counts) >= 0, (path.stem, step.index, pid)
+                for card in step.state["cards"].values():
+                    assert card["given_don"] >= 0
+
+
+def _activations(trace: engine.Trace) -> list[engine.Step]:
+    return [s for s in trace.steps if s.kind == "activate"]
+
+
+@pytest.mark.parametrize("path", BOARDS, ids=[p.stem for p in BOARDS])
+def test_nothing_activates_before_its_cost_is_settled(path):
+    trace = run_choosing_first(engine.load_board_file(path))
+    if trace is None:
+        return
+    for i, step in enumerate(trace.steps):
+        if step.kind in ("cost-not-paid", "cost-cannot-be-paid", "effect-not-processed"):
+            # the effect that was not activated was never said to activate
+            before = trace.steps[:i]
+            last_cost_start = max(
+                (j for j, s in enumerate(before) if s.kind in ("declare", "play", "trigger", "optional")),
+                default=-1,
+            )
+            assert all(s.kind != "activate" for s in before[last_cost_start + 1 :]), (path.stem, i)
+        if step.kind == "pay-cost":
+            following = trace.steps[i + 1 :]
+            nxt = next((s for s in following if s.kind != "pay-cost"), None)
+            assert nxt is not None and nxt.kind in ("activate",), (path.stem, i, nxt and nxt.kind)
+
+
+def test_the_optional_cost_board_says_activates_only_when_the_cost_is_paid():
+    board = engine.load_board_file(next(p for p in BOARDS if p.stem == "op-cost-optional"))
+    skipped = engine.run(board)
+    assert not _activations(skipped)
+    paid = engine.run(board, {"cost-trader": "pay"})
+    kinds = [s.kind for s in paid.steps]
+    assert kinds.index("pay-cost") < kinds.index("activate") < kinds.index("draw")
+
+
+def test_the_does_explanation_appears_only_where_the_text_has_no_may():
+    for path in BOARDS:
+        board = engine.load_board_file(path)
+        trace = run_choosing_first(board)
+        if trace is None:
+            continue
+        for step in trace.steps:
+            en, ja = step.text["en"], step.text["ja"]
+            assert "says 'does'" not in en and "「する」なので" not in ja
+            if "it is not optional" in en.lower() or "任意ではありません" in ja:
+                quoted = ja.split("の効果（", 1)[1].rsplit("）が発動", 1)[0] if "の効果（" in ja else ""
+                assert "できる" not in quoted, (path.stem, step.index, ja)
