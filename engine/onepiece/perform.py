@@ -142,8 +142,10 @@ def _emit_activate(
         res.emit(
             "activate",
             ["8-1-2", *(["8-3-1"] if paid else []), *cites],
-            f"{subject_en}{text_en} activates. It is not optional: its text does not say 'you may' (「できる」).",
-            f"{lead_ja}{cja}の{tja}の効果{text_ja}が発動します。「できる」と書かれていないので、任意ではありません。",
+            f"{subject_en}{text_en} activates. It is not optional: its text does not say 'you may' "
+            "(「できる」).",
+            f"{lead_ja}{cja}の{tja}の効果{text_ja}が発動します。"
+            "「できる」と書かれていないので、任意ではありません。",
         )
         return
     res.emit(
@@ -261,8 +263,8 @@ def pay_cost(res: Resolution, card: Card, ability: Ability, ctx: Ctx) -> bool:
             res.emit(
                 "cost-not-paid",
                 ["8-3-1-4", "8-3-1", *ctx.cites],
-                f"The cost of {cen}'s {ten} effect ({len_}) says 'you may' (「できる」): {player} chooses not "
-                "to pay it, so the effect is not activated.",
+                f"The cost of {cen}'s {ten} effect ({len_}) says 'you may' (「できる」): "
+                f"{player} chooses not to pay it, so the effect is not activated.",
                 f"{cja}の{tja}の効果のコスト（{lja}）は「できる」なので支払わないことを選べます。"
                 f"{player}は支払わないことを選んだので、効果は発動しません。",
                 decision=decision,
@@ -277,8 +279,9 @@ def pay_cost(res: Resolution, card: Card, ability: Ability, ctx: Ctx) -> bool:
         res.emit(
             "cost-cannot-be-paid",
             ["8-3-1-3", "8-3-1", *(["8-3-1-2"] if added else []), *ctx.cites],
-            f"{player} cannot pay '{men}' along with the rest of the cost{also_en}, so none of the cost ({len_}) "
-            f"is paid — not even the parts that could be: {cen}'s {ten} effect is not activated.",
+            f"{player} cannot pay '{men}' along with the rest of the cost{also_en}, "
+            f"so none of the cost ({len_}) is paid — not even the parts that could be: "
+            f"{cen}'s {ten} effect is not activated.",
             f"{player}はコスト{also_ja}のうち「{mja}」を支払えないので、コスト（{lja}）はまったく支払いません"
             f"（支払える部分も支払いません）。{cja}の{tja}の効果は発動しません。",
         )

@@ -25,7 +25,9 @@ players:
         effects:
           - timing: activate_main
             cost: [{rest_don: 2}]
-            text: {ja: 【起動メイン】ドン!!2枚をレストにする：カード1枚を引く。, en: "[Activate: Main] Rest 2 DON!!: Draw 1 card."}
+            text:
+              ja: 【起動メイン】ドン!!2枚をレストにする：カード1枚を引く。
+              en: "[Activate: Main] Rest 2 DON!!: Draw 1 card."
             do: [{draw: 1}]
     cost_area: {active: 2}
     deck: [a1, a2]
