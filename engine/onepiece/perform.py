@@ -345,7 +345,9 @@ def _cost_replacement(res: Resolution, player: str) -> tuple[Card, Ability] | No
     for source in res.state.field_cards(player):
         for _, ability, active in source.all_abilities():
             if active and ability.kind == "replacement" and ability.instead_of == "cost":
-                return source, ability
+                # a replacement that cannot be carried out cannot be applied (8-1-3-4)
+                if impossible_part(res, ability.effects, Ctx(player, source, (), source.id)) is None:
+                    return source, ability
     return None
 
 
@@ -846,35 +848,186 @@ def _replacements(res: Resolution, card: Card) -> list[tuple[Card, int, Ability]
             if ability.once_per_turn and (source.id, source.incarnation, index, s.turn) in s.once_used:
                 continue
             out.append((source, index, ability))
-    order = s.player_order()
-    return sorted(out, key=lambda r: order.index(r[0].controller))
+    return out
 
 
-def ko(res: Resolution, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
-    """K.O. Characters (10-2-1): replacement effects first (TP's, then NP's), then the cards go to the
-    trash together, then [On K.O.] and "when … K.O.'d" effects wait to activate."""
+def _replacement_groups(
+    res: Resolution, card: Card, reps: list[tuple[Card, int, Ability]]
+) -> list[list[tuple[Card, int, Ability]]]:
+    """Several replacement effects for one event (8-1-3-4-2): the one of the card the event happens
+    to first, then the turn player's, then the non-turn player's (each player orders their own)."""
+    order = res.state.player_order()
+    own = [r for r in reps if r[0] is card]
+    groups = [own] + [[r for r in reps if r[0] is not card and r[0].controller == p] for p in order]
+    return [g for g in groups if g]
+
+
+def impossible_part(res: Resolution, effects: tuple[Effect, ...], ctx: Ctx) -> tuple[str, str] | None:
+    """Why the effects cannot be carried out now, as (ja, en) — or None when they can.
+
+    A replacement effect applies only when what it does instead can be done (8-1-3-4): "trash 1
+    card from your hand instead" with an empty hand cannot be applied.
+    """
     s = res.state
-    if not cards:
-        return
-    offers = [(card, _replacements(res, card)) for card in cards]
-    owners = {src.controller for _, reps in offers for src, _, _ in reps}
-    if len(owners) > 1:
-        order = s.player_order()
+    you = ctx.controller
+    p = s.players[you]
+    for effect in effects:
+        if effect.may:
+            continue
+        kind = effect.kind
+        if kind == "draw" and len(s.zones[f"{you}.deck"]) < effect.count:
+            return (f"{you}のデッキは{effect.count}枚未満です", f"{you}'s deck has fewer than {effect.count}")
+        if kind == "rest_don" and p.active_don < effect.count:
+            return (
+                f"{you}のアクティブのドン!!は{p.active_don}枚しかありません",
+                f"{you} has only {count_en(p.active_don, 'active DON!!', 'active DON!!')}",
+            )
+        if kind == "set_active_don" and p.rested_don < effect.count:
+            return (
+                f"{you}のレストのドン!!は{p.rested_don}枚しかありません",
+                f"{you} has only {count_en(p.rested_don, 'rested DON!!', 'rested DON!!')}",
+            )
+        if kind == "life_to_hand":
+            whose = you if effect.whose == "you" else s.opponent(you)
+            if len(s.zones[f"{whose}.life"]) < effect.count:
+                return (f"{whose}のライフが足りません", f"{whose} has too few Life cards")
+        if kind == "each_player":
+            for player in s.player_order():
+                why = impossible_part(res, effect.effects, replace(ctx, controller=player))
+                if why is not None:
+                    return why
+        sel = effect.select
+        if sel is None or sel.up_to or kind in ("look", "gain", "power", "give_don"):
+            continue
+        pool = candidates(res, sel, ctx)
+        need = 1 if sel.all else sel.count
+        if len(pool) < need:
+            place_ja, place_en = area(f"{you if sel.whose == 'you' else s.opponent(you)}.{sel.area}")
+            return (
+                f"{place_ja}に選べるカードがありません",
+                f"there is no card to choose in {place_en}",
+            )
+    return None
+
+
+def _offer_replacement(
+    res: Resolution, card: Card, source: Card, index: int, ability: Ability, ctx: Ctx
+) -> bool:
+    """Offer one replacement effect for the K.O. of ``card``; True when it was applied."""
+    s = res.state
+    cja, cen = card.label()
+    sja, sen = source.label()
+    own_en = "its own" if source is card else f"{sen}'s"
+    own_ja = "自身の" if source is card else f"{sja}の"
+    player = source.controller
+    rctx = Ctx(player, source, ("8-1-3-4",), f"{source.id}-instead")
+    why = impossible_part(res, ability.effects, rctx)
+    tja, ten = (ability.text["ja"], ability.text["en"].rstrip(".")) if ability.text else ("", "")
+    if why is not None:
         res.emit(
-            "order",
-            [*SYNTHESIS, "8-1-3-4"],
-            SYNTHESIS_EN + f" Replacement effects now: {order[0]}'s first, then {order[1]}'s.",
-            SYNTHESIS_JA + f"ここでは置換効果：{order[0]}のものから、次に{order[1]}のもの。",
+            "replacement-impossible",
+            ["8-1-3-4", "8-1-3-4-1"],
+            f"{sen}'s replacement effect{' (' + ten + ')' if ten else ''} would replace the K.O. of {cen}, "
+            f"but what it does instead cannot be done ({why[1]}): a replacement that cannot be carried "
+            "out is not applied.",
+            f"{sja}の置換効果{'（' + tja + '）' if tja else ''}は{cja}のKOを置換できる状況ですが、"
+            f"代わりに行う処理ができません（{why[0]}）。実行できない置換効果は適用されません。",
         )
-    order = s.player_order()
-    offers.sort(key=lambda o: min([order.index(src.controller) for src, _, _ in o[1]] or [2]))
-    to_ko: list[Card] = []
-    for card, reps in offers:
-        cja, cen = card.label()
-        replaced = False
-        for source, index, ability in reps:
-            sja, sen = source.label()
+        return False
+    if ability.must:
+        decision = None
+    else:
+        decision = res.decide(
+            f"replace-{source.id}",
+            player,
+            ["replace", "decline"],
+            f"{sen}'s replacement effect may replace the K.O. of {cen}",
+            prompt=(
+                f"{cja}のKOを{sja}の効果で置換しますか？",
+                f"Replace the K.O. of {cen} with {sen}'s effect?",
+            ),
+            labels={
+                "replace": {"ja": "置換する", "en": "replace"},
+                "decline": {"ja": "置換しない", "en": "decline"},
+            },
+        )
+    if decision is not None and decision.chosen == "decline":
+        res.emit(
+            "replacement-declined",
+            ["8-1-3-4-1", "8-1-3-4"],
+            f"{player} chooses not to apply {sen}'s replacement effect: it is not applied.",
+            f"{player}は{sja}の置換効果を適用しないことを選んだので、適用されません。",
+            decision=decision,
+        )
+        return False
+    if ability.once_per_turn:
+        s.once_used.add((source.id, source.incarnation, index, s.turn))
+    mid = ctx.rest > 0
+    cites = ["8-1-3-4"] + (["8-1-3-4-4"] if mid else [])
+    res.emit(
+        "replace",
+        cites,
+        f"Instead of being K.O.'d, {cen} is saved by {own_en} replacement effect{': ' + ten if ten else ''}.",
+        f"{cja}はKOされる代わりに、{own_ja}置換効果{'（' + tja + '）' if tja else ''}を適用します。",
+        decision=decision,
+    )
+    resolve_text(res, ability.effects, rctx)
+    if mid:
+        res.emit(
+            "rest-of-text",
+            ["8-1-3-4-4"],
+            "The replacement effect has been applied in the middle of the effect; the rest "
+            "of the text is now carried out in order.",
+            "効果の処理中に置換効果を適用したので、その後に残りのテキストを順に実行します。",
+        )
+    return True
+
+
+def _replace_ko(res: Resolution, card: Card, reps: list[tuple[Card, int, Ability]], ctx: Ctx) -> bool:
+    """Offer the replacement effects for the K.O. of ``card`` in the order of 8-1-3-4-2; True if replaced."""
+    cja, cen = card.label()
+    replaced = False
+    for group in _replacement_groups(res, card, reps):
+        left = list(group)
+        while left:
+            pick = left[0]
+            if len(left) > 1 and not replaced:
+                chooser = left[0][0].controller
+                ids = [
+                    f"{src.id}" if [r[0] for r in left].count(src) == 1 else f"{src.id}:{i}"
+                    for src, i, _ in left
+                ]
+                labels = {}
+                for value, (src, _, _) in zip(ids, left, strict=True):
+                    lja, len_ = src.label()
+                    labels[value] = {"ja": lja, "en": len_}
+                decision = res.decide(
+                    f"replace-order-{card.id}",
+                    chooser,
+                    ids,
+                    f"which of {chooser}'s replacement effects for the K.O. of {cen} applies first "
+                    "(8-1-3-4-2)",
+                    prompt=(
+                        f"{cja}のKOに対して先に適用する置換効果を選んでください",
+                        f"Choose the replacement effect to apply first to the K.O. of {cen}",
+                    ),
+                    labels=labels,
+                )
+                pick = left[ids.index(decision.chosen)]
+                pja, pen = pick[0].label()
+                res.emit(
+                    "replacement-order",
+                    ["8-1-3-4-2", "8-1-3-4"],
+                    f"Several of {chooser}'s replacement effects could replace the K.O. of {cen}: "
+                    f"{chooser} chooses the order, and {pen}'s comes first.",
+                    f"{cja}のKOを置換できる{chooser}の置換効果が複数あるので、{chooser}が順番を選び、"
+                    f"{pja}のものを先にします。",
+                    decision=decision,
+                )
+            left.remove(pick)
+            source, index, ability = pick
             if replaced:
+                sja, sen = source.label()
                 res.emit(
                     "not-replaced-again",
                     ["8-1-3-4-3", "8-1-3-4"],
@@ -883,59 +1036,30 @@ def ko(res: Resolution, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
                     f"{sja}の置換効果も{cja}のKOを置換できますが、その事象はすでに置換されたので、再び置換されません。",
                 )
                 continue
-            player = source.controller
-            if ability.must:
-                decision = None
-            else:
-                decision = res.decide(
-                    f"replace-{card.id}",
-                    player,
-                    ["replace", "decline"],
-                    f"{sen}'s replacement effect may replace the K.O. of {cen}",
-                    prompt=(
-                        f"{cja}のKOを{sja}の効果で置換しますか？",
-                        f"Replace the K.O. of {cen} with {sen}'s effect?",
-                    ),
-                    labels={
-                        "replace": {"ja": "置換する", "en": "replace"},
-                        "decline": {"ja": "置換しない", "en": "decline"},
-                    },
-                )
-            if decision is not None and decision.chosen == "decline":
-                res.emit(
-                    "replacement-declined",
-                    ["8-1-3-4-1", "8-1-3-4"],
-                    f"{player} chooses not to apply {sen}'s replacement effect: it is not applied, "
-                    f"and {cen} will be K.O.'d.",
-                    f"{player}は{sja}の置換効果を適用しないことを選んだので、適用されず、{cja}はKOされます。",
-                    decision=decision,
-                )
-                continue
-            replaced = True
-            if ability.once_per_turn:
-                s.once_used.add((source.id, source.incarnation, index, s.turn))
-            mid = ctx.rest > 0
-            cites = ["8-1-3-4"] + (["8-1-3-4-4"] if mid else [])
-            tja, ten = (ability.text["ja"], ability.text["en"].rstrip(".")) if ability.text else ("", "")
-            res.emit(
-                "replace",
-                cites,
-                f"Instead of being K.O.'d, {cen} is saved by {sen}'s replacement "
-                f"effect{': ' + ten if ten else ''}.",
-                f"{cja}はKOされる代わりに、{sja}の置換効果{'：' + tja if tja else ''}を適用します。",
-                decision=decision,
-            )
-            resolve_text(res, ability.effects, Ctx(player, source, ("8-1-3-4",), f"{source.id}-instead"))
-            if mid:
-                res.emit(
-                    "rest-of-text",
-                    ["8-1-3-4-4"],
-                    "The replacement effect has been applied in the middle of the effect; the rest "
-                    "of the text "
-                    "is now carried out in order.",
-                    "効果の処理中に置換効果を適用したので、その後に残りのテキストを順に実行します。",
-                )
-        if not replaced:
+            replaced = _offer_replacement(res, card, source, index, ability, ctx)
+    return replaced
+
+
+def ko(res: Resolution, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
+    """K.O. Characters (10-2-1): replacement effects first (8-1-3-4-2), then the cards go to the
+    trash together, then [On K.O.] and "when … K.O.'d" effects wait to activate."""
+    s = res.state
+    if not cards:
+        return
+    offers = [(card, _replacements(res, card)) for card in cards]
+    owners = {src.controller for _, reps in offers for src, _, _ in reps}
+    order = s.player_order()
+    if len(owners) > 1:
+        res.emit(
+            "order",
+            [*SYNTHESIS, "8-1-3-4"],
+            SYNTHESIS_EN + f" Replacement effects now: {order[0]}'s first, then {order[1]}'s.",
+            SYNTHESIS_JA + f"ここでは置換効果：{order[0]}のものから、次に{order[1]}のもの。",
+        )
+    offers.sort(key=lambda o: min([order.index(src.controller) for src, _, _ in o[1]] or [2]))
+    to_ko: list[Card] = []
+    for card, reps in offers:
+        if not (reps and _replace_ko(res, card, reps, ctx)):
             to_ko.append(card)
     if not to_ko:
         return

@@ -129,3 +129,104 @@ def test_the_does_explanation_appears_only_where_the_text_has_no_may():
             if "it is not optional" in en.lower() or "任意ではありません" in ja:
                 quoted = ja.split("の効果（", 1)[1].rsplit("）が発動", 1)[0] if "の効果（" in ja else ""
                 assert "できる" not in quoted, (path.stem, step.index, ja)
+
+
+REPLACEMENT_STATE = """\
+turn_player: A
+players:
+  A:
+    leader: {{id: lA, power: 5000}}
+    life: [al1]
+    cost_area: {{active: 1}}
+    hand:
+      - id: storm
+        type: event
+        cost: 1
+        effects:
+          - timing: main
+            do: [{{ko: {{whose: any, count: 1}}}}]
+    deck: [a1, a2]
+  B:
+    leader: {{id: lB, power: 5000}}
+    life: [bl1]
+    characters:
+      - id: knight
+        name: {{ja: 騎士, en: Knight}}
+        cost: 3
+        power: 4000
+{own}
+{more}
+    stage:
+      id: harbor
+      name: {{ja: 避難港, en: Safe Harbor}}
+      cost: 2
+      effects:
+        - timing: replacement
+          instead_of: ko
+          of: your_characters
+          do: [{{trash: {{whose: you, area: hand}}}}]
+    cost_area: {{active: 1}}
+    hand: {hand}
+    deck: [b1, b2]
+"""
+OWN = """\
+        effects:
+          - timing: replacement
+            instead_of: ko
+            do: [{rest_don: 1}]"""
+SQUIRE = """\
+      - id: squire
+        name: {ja: 従者, en: Squire}
+        cost: 1
+        power: 1000
+        effects:
+          - timing: replacement
+            instead_of: ko
+            of: your_characters
+            do: [{rest_don: 1}]"""
+
+
+def _replacement_board(load, *, own: str = "", more: str = "", hand: str = "[b-spare]", script: str = ""):
+    state = REPLACEMENT_STATE.format(own=own, more=more, hand=hand)
+    return load("script:\n  - play: storm\n  - choose: {choose-storm: knight}\n" + script, state=state)
+
+
+def test_a_replacement_whose_action_is_impossible_is_not_applied(load):
+    board = _replacement_board(load, hand="[]")
+    trace = engine.run(board)
+    impossible = engine.select(trace.steps, "replacement-impossible")
+    assert impossible is not None and "8-1-3-4" in impossible.cites
+    assert "no card to choose in B's hand" in impossible.text["en"]
+    assert "replace" not in [s.kind for s in trace.steps]
+    assert trace.steps[-1].state["cards"]["knight"]["zone"] == "B.trash"
+    assert not any(d.key.startswith("replace-harbor") for d in trace.decisions())
+
+
+def test_a_possible_replacement_is_offered_under_its_own_cards_key(load):
+    board = _replacement_board(load, script="  - choose: {replace-harbor: replace}\n")
+    trace = engine.run(board)
+    assert [d.key for d in trace.decisions() if d.key.startswith("replace")] == ["replace-harbor"]
+    assert trace.steps[-1].state["cards"]["knight"]["zone"] == "B.characters"
+    assert trace.steps[-1].state["cards"]["b-spare"]["zone"] == "B.trash"
+
+
+def test_the_cards_own_replacement_comes_before_its_controllers_others(load):
+    # 8-1-3-4-2: the replacement of the card the event happens to first, whatever the field order
+    board = _replacement_board(load, own=OWN, script="  - choose: {replace-knight: decline}\n")
+    trace = engine.run(board, {"replace-harbor": "decline"})
+    keys = [d.key for d in trace.decisions() if d.key.startswith("replace")]
+    assert keys == ["replace-knight", "replace-harbor"]
+
+
+def test_several_replacements_of_one_player_are_ordered_by_that_player(load):
+    board = _replacement_board(load, more=SQUIRE)
+    with pytest.raises(engine.ChoiceNeeded) as needed:
+        engine.run(board)
+    assert needed.value.key == "replace-order-knight"
+    assert needed.value.who == "B"
+    assert sorted(needed.value.options) == ["harbor", "squire"]
+    trace = engine.run(board, {"replace-order-knight": "squire", "replace-squire": "replace"})
+    order = engine.select(trace.steps, "replacement-order")
+    assert order is not None and "8-1-3-4-2" in order.cites and order.decision.who == "B"
+    assert [s.kind for s in trace.steps].count("not-replaced-again") == 1
+    assert trace.steps[-1].state["cards"]["b-spare"]["zone"] == "B.hand"
