@@ -790,29 +790,10 @@ def _meets(res: Resolution, card: Card, flt: Selector, ctx: Ctx) -> bool:
 
 
 def play_character(res: Resolution, card: Card, player: str, cites: list[str]) -> None:
-    """Put a Character into the Character area; a sixth trashes one by rule processing (3-7-6-1)."""
+    """Put a Character into the Character area; a sixth makes rule processing trash one (3-7-6-1, 9-1-2)."""
     s = res.state
     chars = s.zones[f"{player}.characters"]
-    if len(chars) >= MAX_CHARACTERS:
-        d = res.decide(
-            f"sixth-{player}",
-            player,
-            list(chars),
-            "the Character area holds at most 5 Characters (3-7-6-1)",
-            prompt=("トラッシュに置くキャラを選んでください", "Choose a Character to trash"),
-            labels=res.card_labels(list(chars)),
-        )
-        old = s.cards[d.chosen]
-        s.move(old, f"{player}.trash")
-        oja, oen = old.label()
-        res.emit(
-            "rule-trash",
-            ["3-7-6-1", "9-1-2"],
-            f"{player} already has 5 Characters: by rule processing, {oen} is trashed to make room. "
-            "This is not a K.O., so K.O. effects do not apply.",
-            f"{player}のキャラはすでに5枚なので、ルール処理で{oja}をトラッシュに置きます。KOではないので、KOに関する効果は発動しません。",
-            decision=d,
-        )
+    before = list(chars)
     frm = card.zone
     s.move(card, f"{player}.characters")
     card.played_turn = s.turn
@@ -829,6 +810,30 @@ def play_character(res: Resolution, card: Card, player: str, cites: list[str]) -
         f"{cen} is played from {fen} to {player}'s Character area.",
         f"{cja}を{fja}から{player}のキャラエリアに登場させます。",
     )
+    if len(before) >= MAX_CHARACTERS:
+        # the engine's reading of 3-7-6-1: the new Character is in; rule processing, which happens at
+        # once (9-1-2), makes its player trash one of the Characters that were already there
+        d = res.decide(
+            f"sixth-{player}",
+            player,
+            before,
+            "the Character area holds at most 5 Characters (3-7-6-1)",
+            prompt=("トラッシュに置くキャラを選んでください", "Choose a Character to trash"),
+            labels=res.card_labels(before),
+        )
+        old = s.cards[d.chosen]
+        s.move(old, f"{player}.trash")
+        oja, oen = old.label()
+        res.emit(
+            "rule-trash",
+            ["3-7-6-1", "9-1-2"],
+            f"{player} now has 6 Characters, one more than the Character area holds. Rule processing "
+            f"happens at once: {player} chooses one of the 5 that were already there, {oen}, and trashes "
+            "it. This is not a K.O., so K.O. effects do not apply.",
+            f"{player}のキャラが6枚になり、キャラエリアの上限を1枚超えました。ルール処理はただちに行われるので、"
+            f"{player}はもとからいた5枚から{oja}を選んでトラッシュに置きます。KOではないので、KOに関する効果は発動しません。",
+            decision=d,
+        )
 
 
 # ---- K.O. (10-2-1) and replacement effects (8-1-3-4) -----------------------------------------------

@@ -230,3 +230,17 @@ def test_several_replacements_of_one_player_are_ordered_by_that_player(load):
     assert order is not None and "8-1-3-4-2" in order.cites and order.decision.who == "B"
     assert [s.kind for s in trace.steps].count("not-replaced-again") == 1
     assert trace.steps[-1].state["cards"]["b-spare"]["zone"] == "B.hand"
+
+
+def test_a_sixth_character_enters_then_rule_processing_trashes_one_of_the_five():
+    board = engine.load_board_file(next(p for p in BOARDS if p.stem == "op-sixth-character"))
+    trace = engine.run(board)
+    kinds = [s.kind for s in trace.steps]
+    play, trash = kinds.index("play"), kinds.index("rule-trash")
+    # rule processing (9-1-2) follows the play that broke the limit of 3-7-6-1, never precedes it
+    assert play < trash
+    step = trace.steps[trash]
+    assert set(step.cites) == {"3-7-6-1", "9-1-2"}
+    assert "newcomer" not in step.decision.options and len(step.decision.options) == 5
+    assert len(trace.steps[play].state["players"]["A"]["characters"]) == 6
+    assert len(step.state["players"]["A"]["characters"]) == 5
