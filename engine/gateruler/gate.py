@@ -179,14 +179,60 @@ def resolve_damage_execution(res: Resolution, item: GateItem) -> None:
         card.damage += item.amount
         state.touch(card)
     _remove(res, item)
-    ja, en = words.names(hit)
+    units = [c for c in hit if not c.is_ruler]
+    rulers = [c for c in hit if c.is_ruler]
+    parts_en, parts_ja, cites = [], [], ["13-2a"]
+    if units:
+        ja, en = words.names(units)
+        parts_en.append(
+            f"{en} {'takes' if len(units) == 1 else 'take'} {item.amount} damage. Damage stays on a unit "
+            "and adds up; it does not lower its HP (2-11b)."
+        )
+        parts_ja.append(
+            f"{ja}に{item.amount}ダメージを与えます。ダメージはユニットに蓄積し、HPは減りません（2-11b）。"
+        )
+        cites.append("2-11b")
+    if rulers:
+        ja, en = words.names(rulers)
+        parts_en.append(
+            f"the ruler {en} {'takes' if len(rulers) == 1 else 'take'} {item.amount} damage. A ruler has "
+            "life, not HP: a ruler with damage makes the rules carry out a ruler damage process (12-3a)."
+        )
+        parts_ja.append(
+            f"ルーラー{ja}に{item.amount}ダメージを与えます。ルーラーにはHPではなくライフがあり、"
+            "ダメージを負ったルーラーについてはルーラーダメージ処理が実行されます（12-3a）。"
+        )
+        cites.append("12-3a")
+    if not hit:
+        parts_en.append("No card it names can take damage now.")
+        parts_ja.append("ダメージを受けられるカードがありません。")
     res.emit(
         "damage-dealt",
-        ["13-2a", "2-11b", "9-2a"],
-        f"The damage execution process {item.uid} resolves: {en} {'takes' if len(hit) == 1 else 'take'} "
-        f"{item.amount} damage. Damage stays on a unit and adds up; it does not lower its HP (2-11b).",
-        f"ダメージ実行処理{item.uid}が解決され、{ja}に{item.amount}ダメージを与えます。ダメージはユニットに蓄積し、"
-        "HPは減りません（2-11b）。",
+        [*cites, "9-2a"],
+        f"The damage execution process {item.uid} resolves: " + " ".join(parts_en),
+        f"ダメージ実行処理{item.uid}が解決されます。" + "".join(parts_ja),
+    )
+
+
+def recover_player(res: Resolution, player: str, amount: int) -> None:
+    """A player recovers N (chapter 13; its text is not in our source): the engine's model takes the N
+    cards placed last in the damage zone to the owner's graveyard."""
+    state = res.state
+    zone = state.zones[f"{player}.damage_zone"]
+    taken = [state.cards[i] for i in reversed(zone[-amount:])] if amount else []
+    for card in taken:
+        res.move_card(card, f"{card.owner}.graveyard")
+    short_en = (
+        f" Only {len(taken)} {'was' if len(taken) == 1 else 'were'} there." if len(taken) < amount else ""
+    )
+    short_ja = f"ダメージゾーンには{len(taken)}枚しかありませんでした。" if len(taken) < amount else ""
+    res.emit(
+        "player-recovered",
+        ["13"],
+        f"Player {player} recovers {amount}: the {words.count_en(len(taken), 'card')} placed last in "
+        f"{player}'s damage zone go to the graveyard (chapter 13, as the engine models it).{short_en}",
+        f"プレイヤー{player}は{amount}回復します。{player}のダメージゾーンに最も後に置かれたカード{len(taken)}枚を"
+        f"墓地に置きます（第13章、このエンジンのモデル）。{short_ja}",
     )
 
 
@@ -327,6 +373,8 @@ def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
             f"効果により{ja}に{effect.amount}ダメージを与えます。対象、数値、発生源を記録したダメージ実行処理が"
             f"{process.uid}としてゲートに置かれます（13-2a）。{mja}",
         )
+    elif k == "recover" and effect.player is not None:
+        recover_player(res, effect.player, effect.amount)
     elif k == "recover":
         cards, missing = cards_named(effect.cards)
         mja, men = missing_text(missing)

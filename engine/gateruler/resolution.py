@@ -33,9 +33,9 @@ class Resolution:
         self.problems: list[str] = []
         self.noted: set[Any] = set()
         #: (unit, rule destroy process) → (damage, HP) when last seen, to explain 12-4a-3 when it matters
-        self.seen_destroy: dict[Any, tuple[int, int]] = {}
+        self.seen_destroy: dict[Any, tuple[tuple[int, int], bool]] = {}
         #: (player, defeat process) → (damage zone size, deck size) when last seen, to explain 12-2c
-        self.seen_defeat: dict[Any, tuple[int, int]] = {}
+        self.seen_defeat: dict[Any, tuple[tuple[int, int], bool]] = {}
         self.chooser: Chooser | None = None
         self._soul_zones = [f"{p}.soul" for p in state.players]
         self._soul_index: dict[Ref, tuple[Ref, ...]] | None = None

@@ -95,10 +95,11 @@ def check(res: Resolution) -> Applicable:
                     continue
                 process = in_rule_process.get(card.ref)
                 if process is not None:
-                    # Explained when the unit's damage or HP changed since the process was placed.
+                    # 12-4a-3 stops a second process: said at the first check that finds it (processes
+                    # given in the board's gate included), and again whenever the damage or HP changes.
                     now = (card.damage, res.state.current_hp(card, bonuses))
-                    if res.seen_destroy.get((card.ref, process.uid), now) != now:
-                        res.seen_destroy[(card.ref, process.uid)] = now
+                    if res.seen_destroy.get((card.ref, process.uid)) != (now, True):
+                        res.seen_destroy[(card.ref, process.uid)] = (now, True)
                         found.not_again_destroy.append((card, process))
                 else:
                     found.destroy.append((card, met))
@@ -128,10 +129,11 @@ def check(res: Resolution) -> Applicable:
             if process is None:
                 found.defeat.append((player, met))
             else:
-                # Explained when the player's damage zone or deck changed since the process was placed.
+                # 12-2c stops a second process: said at the first check that finds it (processes given
+                # in the board's gate included), and again whenever the damage zone or deck changes.
                 now = _defeat_counts(res, player)
-                if res.seen_defeat.get((player, process.uid), now) != now:
-                    res.seen_defeat[(player, process.uid)] = now
+                if res.seen_defeat.get((player, process.uid)) != (now, True):
+                    res.seen_defeat[(player, process.uid)] = (now, True)
                     found.not_again_defeat.append((player, process))
         if state.ruler_of(player).damage >= 1 and player not in ruler_damage_on_gate:
             found.ruler_damage.append(player)
@@ -148,16 +150,23 @@ def _on_field(key: str) -> bool:
 
 def explain_unapplied(res: Resolution, found: Applicable) -> None:
     """Steps that explain why a condition that is met does nothing now (each said once)."""
+    bonuses = res.state.hp_bonuses()
     for card, process in found.not_again_destroy:
         ja, en = card.label()
+        hp = res.state.current_hp(card, bonuses)
+        if hp <= 0:
+            would_en, would_ja = f"its HP is {hp} (12-4a-2)", f"HPが{hp}で（12-4a-2）"
+        else:
+            would_en = f"its damage ({card.damage}) is at least its HP ({hp}) (12-4a-1)"
+            would_ja = f"ダメージ{card.damage}がHP{hp}以上で（12-4a-1）"
         res.emit(
             "no-second-destroy-process",
             ["12-4a-3"],
-            f"{en} still meets a destroy condition, but a rule destroy process associated with it is "
-            f"already on the gate ({process.uid}), so it does not meet the condition again and no second "
-            "process is placed (12-4a-3).",
-            f"{ja}は破壊条件を満たしていますが、すでにルールによる破壊処理（{process.uid}）がゲート上にあるため、"
-            "破壊条件を満たさないものとして扱われ、2つ目の破壊処理は置かれません（12-4a-3）。",
+            f"{en} would meet a destroy condition — {would_en} — but a rule destroy process associated "
+            f"with it is already on the gate ({process.uid}). So it does not meet the destroy condition "
+            "(12-4a-3), and no second process is placed.",
+            f"{ja}は{would_ja}破壊条件を満たすはずですが、それに関連付けられたルールによる破壊処理（{process.uid}）が"
+            "すでにゲート上にあるため、破壊条件を満たしません（12-4a-3）。2つ目の破壊処理は置かれません。",
         )
     for player, process in found.not_again_defeat:
         res.emit(
@@ -178,7 +187,8 @@ def explain_unapplied(res: Resolution, found: Applicable) -> None:
             "leaving the field refers to this soul: until that ability leaves the gate (or will not be "
             "played), the illegal-soul rule effect does not apply and the soul stays (12-6a-1).",
             f"{ja}はどのカードにも関連付けられていないソウルですが、そのカードが場を離れたことで誘発した自動能力が"
-            "このソウルを参照しています。その自動能力がゲートから取り除かれるまで、このルールエフェクトは適用されず、"
+            "このソウルを参照しています。その自動能力がプレイされ解決等でゲートから取り除かれるか、"
+            "プレイされないことになるまで、このルールエフェクトは適用されず、"
             "ソウルはソウル置場に残ります（12-6a-1）。",
         )
 
@@ -242,7 +252,7 @@ def place_rule_destroy(res: Resolution, units: list[tuple[Card, list[str]]]) -> 
     state.gate.append(item)
     bonuses = state.hp_bonuses()
     for card, _ in units:
-        res.seen_destroy[(card.ref, item.uid)] = (card.damage, state.current_hp(card, bonuses))
+        res.seen_destroy[(card.ref, item.uid)] = ((card.damage, state.current_hp(card, bonuses)), False)
     met_all = sorted({n for _, met in units for n in met})
     if len(units) == 1:
         card, met = units[0]
@@ -280,7 +290,7 @@ def place_defeat(res: Resolution, players: list[tuple[str, list[str]]], *, after
     item = GateItem(res.new_uid(), "defeat-process", players=tuple(ids))
     res.state.gate.append(item)
     for player in ids:
-        res.seen_defeat[(player, item.uid)] = _defeat_counts(res, player)
+        res.seen_defeat[(player, item.uid)] = (_defeat_counts(res, player), False)
     met_all = sorted({n for _, met in players for n in met})
     parts_en, parts_ja = [], []
     for player, met in players:
@@ -400,14 +410,24 @@ def duplicate_cards(res: Resolution, key: str) -> None:
 def illegal_soul(res: Resolution, card: Card) -> None:
     """12-6a: a soul card attached to no card goes to its owner's graveyard."""
     ja, en = card.label()
+    had_host = bool(card.attached)
     res.move_card(card, f"{card.owner}.graveyard")
+    if had_host:
+        why_en = (
+            "the card it was attached to has left the field and become a new card, which has no association "
+            "with it (3-2d), so it is attached to no card"
+        )
+        why_ja = (
+            "関連付けられていたカードが場を離れて新しいカードになり、関連付けはなくなったので（3-2d）、"
+            "どのカードにも関連付けられていません"
+        )
+    else:
+        why_en, why_ja = "it is attached to no card", "どのカードにも関連付けられていません"
     res.emit(
         "illegal-soul",
-        ["12-6", "12-6a", "3-2d"],
-        f"{en} is in the soul area but attached to no card on the field (a card that left the field became a "
-        "new card and lost its associations, 3-2d), so it goes to its owner's graveyard (12-6a).",
-        f"{ja}はソウル置場にありますが、場のどのカードにも関連付けられていません（場を離れたカードは新しいカードになり、"
-        "関連付けを失います、3-2d）。そのため所有者の墓地に置かれます（12-6a）。",
+        ["12-6", "12-6a", *(["3-2d"] if had_host else [])],
+        f"{en} is in the soul area, but {why_en}: it goes to its owner's graveyard (12-6a).",
+        f"{ja}はソウル置場にありますが、{why_ja}。そのため所有者の墓地に置かれます（12-6a）。",
     )
     res.after_moves()
 

@@ -22,6 +22,11 @@ def names(cards: Iterable[Card]) -> tuple[str, str]:
     return ja or "なし", en or "none"
 
 
+def count_en(n: int, noun: str, plural: str | None = None) -> str:
+    """``1 card`` / ``2 cards``: English singular and plural."""
+    return f"{n} {noun if n == 1 else (plural or noun + 's')}"
+
+
 def zone(key: str) -> tuple[str, str]:
     return zone_label(key)
 
