@@ -581,15 +581,27 @@ def do_effect(res: Resolution, effect: Effect, ctx: Ctx) -> None:
             p = s.players[you]
             n = min(effect.count, p.rested_don + p.active_don)
             from_rested = min(n, p.rested_don)
+            # which DON!! an effect gives is not in our source: the engine's default is rested first
+            mixed = from_rested > 0 and p.active_don > 0
             p.rested_don -= from_rested
             p.active_don -= n - from_rested
             card.given_don += n
             cja, cen = card.label()
+            default_en = (
+                " It gives rested DON!! first: that order is the engine's default, not in our source."
+                if mixed
+                else ""
+            )
+            default_ja = (
+                "レストのドン!!から先に付与します（この順番は出典になく、エンジンの既定です）。"
+                if mixed
+                else ""
+            )
             res.emit(
                 "give-don",
                 [*ctx.cites, "6-5-5"],
-                f"{you} gives {n} DON!! to {cen} (+1000 power each during its owner's turn).",
-                f"{you}は{cja}にドン!!{n}枚を付与します（持ち主のターン中、1枚につきパワー+1000）。",
+                f"{you} gives {n} DON!! to {cen} (+1000 power each during its owner's turn).{default_en}",
+                f"{you}は{cja}にドン!!{n}枚を付与します（持ち主のターン中、1枚につきパワー+1000）。{default_ja}",
             )
     elif kind == "power":
         assert effect.select is not None

@@ -244,3 +244,29 @@ def test_a_sixth_character_enters_then_rule_processing_trashes_one_of_the_five()
     assert "newcomer" not in step.decision.options and len(step.decision.options) == 5
     assert len(trace.steps[play].state["players"]["A"]["characters"]) == 6
     assert len(step.state["players"]["A"]["characters"]) == 5
+
+
+def test_giving_rested_don_first_is_said_to_be_the_engines_default(load):
+    state = """\
+    turn_player: A
+    players:
+      A:
+        leader: {id: lA, power: 5000}
+        life: [al1]
+        cost_area: {active: 2, rested: 1}
+        hand:
+          - id: boost
+            type: event
+            cost: 1
+            effects:
+              - timing: main
+                do: [{give_don: {count: 2, to: lA}}]
+        deck: [a1, a2]
+      B:
+        leader: {id: lB, power: 5000}
+        life: [bl1]
+        deck: [b1, b2]
+    """
+    trace = engine.run(load("script:\n  - play: boost\n", state=state))
+    step = engine.select(trace.steps, "give-don")
+    assert "engine's default" in step.text["en"] and "エンジンの既定" in step.text["ja"]
