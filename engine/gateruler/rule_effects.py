@@ -151,7 +151,7 @@ def _on_field(key: str) -> bool:
 def explain_unapplied(res: Resolution, found: Applicable) -> None:
     """Steps that explain why a condition that is met does nothing now (each said once)."""
     bonuses = res.state.hp_bonuses()
-    for card, process in found.not_again_destroy:
+    for card, _process in found.not_again_destroy:
         ja, en = card.label()
         hp = res.state.current_hp(card, bonuses)
         if hp <= 0:
@@ -163,18 +163,18 @@ def explain_unapplied(res: Resolution, found: Applicable) -> None:
             "no-second-destroy-process",
             ["12-4a-3"],
             f"{en} would meet a destroy condition — {would_en} — but a rule destroy process associated "
-            f"with it is already on the gate ({process.uid}). So it does not meet the destroy condition "
+            f"with it is already on the gate. So it does not meet the destroy condition "
             "(12-4a-3), and no second process is placed.",
-            f"{ja}は{would_ja}破壊条件を満たすはずですが、それに関連付けられたルールによる破壊処理（{process.uid}）が"
+            f"{ja}は{would_ja}破壊条件を満たすはずですが、それに関連付けられたルールによる破壊処理が"
             "すでにゲート上にあるため、破壊条件を満たしません（12-4a-3）。2つ目の破壊処理は置かれません。",
         )
-    for player, process in found.not_again_defeat:
+    for player, _process in found.not_again_defeat:
         res.emit(
             "no-second-defeat-process",
             ["12-2c"],
             f"Player {player} still meets a defeat condition, but a defeat process associated with "
-            f"{player} is already on the gate ({process.uid}), so no other one is placed (12-2c).",
-            f"プレイヤー{player}は敗北条件を満たしていますが、{player}に関連付けられた敗北処理（{process.uid}）が"
+            f"{player} is already on the gate, so no other one is placed (12-2c).",
+            f"プレイヤー{player}は敗北条件を満たしていますが、{player}に関連付けられた敗北処理が"
             "すでにゲート上にあるため、新たな敗北処理は置かれません（12-2c）。",
         )
     for card in found.soul_exempt:
@@ -277,9 +277,9 @@ def place_rule_destroy(res: Resolution, units: list[tuple[Card, list[str]]]) -> 
         "destroy-process-placed",
         ["12-4", "12-4a", *met_all, "12-4b", "12-4b-1", "12-4b-2", "12-4b-2b"],
         f"{why_en}. So one destroy process, with the reason 'destroyed by rule', associated with "
-        f"{'it' if len(units) == 1 else 'each of them'}, is placed on the gate as {item.uid} (12-4b-2b).",
+        f"{'it' if len(units) == 1 else 'each of them'}, is placed on top of the gate (12-4b-2b).",
         f"{why_ja}。そのため、{'それ' if len(units) == 1 else 'それらの各ユニット'}に関連付けられた、"
-        f"ルールによる破壊の破壊処理1つが{item.uid}としてゲートに置かれます（12-4b-2b）。",
+        f"ルールによる破壊の破壊処理1つがゲートの一番上に置かれます（12-4b-2b）。",
     )
     res.destroyed_event(item)
 
@@ -313,20 +313,20 @@ def place_defeat(res: Resolution, players: list[tuple[str, list[str]]], *, after
         cites.append("12-2c-1")
         en_tail = (
             f"They meet a defeat condition at the same time, so one defeat process associated with "
-            f"each of them ({' and '.join(ids)}) is placed on the gate as {item.uid} (12-2c-1)."
+            f"each of them ({' and '.join(ids)}) is placed on top of the gate (12-2c-1)."
         )
         ja_tail = (
             "同時に敗北条件を満たしているので、それぞれに同時に関連付けられた敗北処理1つが"
-            f"{item.uid}としてゲートに置かれます（12-2c-1）。"
+            "ゲートの一番上に置かれます（12-2c-1）。"
         )
     else:
         en_tail = (
             f"A player who meets a defeat condition does not lose at once: a defeat process associated with "
-            f"{ids[0]} is placed on the gate as {item.uid} (12-2c)."
+            f"{ids[0]} is placed on top of the gate (12-2c)."
         )
         ja_tail = (
             f"敗北条件を満たしてもすぐには負けません。{ids[0]}に関連付けられた敗北処理が"
-            f"{item.uid}としてゲートに置かれます（12-2c）。"
+            "ゲートの一番上に置かれます（12-2c）。"
         )
     if after_destroy:
         en_tail += " It goes on the gate after the destroy process (12-1b-1), so it will resolve before it."
@@ -350,9 +350,9 @@ def place_ruler_damage(res: Resolution, player: str) -> None:
         "ruler-damage-process-placed",
         ["12-3", "12-3a", "13-5", "13-5b"],
         f"The ruler {en} has {ruler.damage} damage, so a ruler damage process (13-5) for player {player} is "
-        f"placed on the gate as {item.uid} (12-3a).",
+        f"placed on top of the gate (12-3a).",
         f"ルーラー{ja}はダメージ{ruler.damage}を負っているので、プレイヤー{player}のルーラーダメージ処理（13-5）が"
-        f"{item.uid}としてゲートに置かれます（12-3a）。",
+        "ゲートの一番上に置かれます（12-3a）。",
     )
 
 

@@ -10,15 +10,19 @@ MAX_LISTED = 8
 
 
 def names(cards: Iterable[Card]) -> tuple[str, str]:
-    """``Knight (u1), Page (u2)`` / ``騎士（u1）、従者（u2）`` — at most a few, then a count."""
+    """``Knight and Page`` / ``騎士、従者``: names, never ids — at most a few, then a count."""
     cards = list(cards)
     shown = [c.label() for c in cards[:MAX_LISTED]]
+    rest = len(cards) - len(shown)
     ja = "、".join(s[0] for s in shown)
-    en = ", ".join(s[1] for s in shown)
-    if len(cards) > MAX_LISTED:
-        rest = len(cards) - MAX_LISTED
+    en_names = [s[1] for s in shown]
+    if rest:
         ja += f"ほか{rest}枚"
-        en += f" and {rest} more"
+        en = ", ".join(en_names) + f" and {rest} more"
+    elif len(en_names) > 1:
+        en = ", ".join(en_names[:-1]) + " and " + en_names[-1]
+    else:
+        en = "".join(en_names)
     return ja or "なし", en or "none"
 
 

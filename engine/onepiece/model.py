@@ -58,6 +58,8 @@ class Card:
     power_mods: list[int] = field(default_factory=list)  # during this turn
     played_turn: int | None = None
     incarnation: int = 0
+    #: the reader-facing label, set when the board is read (engine.core.naming)
+    shown: tuple[str, str] | None = None
 
     def __setattr__(self, name: str, value: object) -> None:
         _check_count(self, name, value)
@@ -80,9 +82,12 @@ class Card:
         return self.area in FIELD_AREAS
 
     def label(self) -> tuple[str, str]:
+        """What readers call it (ja, en): its name, told apart from same-named cards; never its id."""
+        if self.shown is not None:
+            return self.shown
         if self.name:
-            return f"{self.name['ja']}（{self.id}）", f"{self.name['en']} ({self.id})"
-        return self.id, self.id
+            return self.name["ja"], self.name["en"]
+        return "カード", "a card"
 
     def all_abilities(self) -> list[tuple[int, Ability, bool]]:
         """(index, effect, active): its own effects (off while negated, 8-2-2), then gained ones (8-2-4)."""

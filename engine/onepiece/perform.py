@@ -457,7 +457,8 @@ def choose(res: Resolution, sel: Selector, ctx: Ctx, verb: tuple[str, str]) -> l
                 ja = f"{vja}カードとして選べるカードがありません。"
             else:
                 en = (
-                    f"{ctx.controller} must choose {sel.count} card(s) to {ven} as far as possible; "
+                    f"{ctx.controller} must choose {count_en(sel.count, 'card')} to {ven} as far as "
+                    "possible; "
                     f"only {len(picked)} can be chosen, so that many are chosen."
                 )
                 ja = (
@@ -710,8 +711,8 @@ def _draw(res: Resolution, player: str, count: int, ctx: Ctx) -> None:
     res.emit(
         "draw",
         list(ctx.cites),
-        f"{player} draws {len(drawn)} card(s): {den}.",
-        f"{player}はカードを{len(drawn)}枚引きます：{dja}。",
+        f"{player} draws {count_en(len(drawn), 'card')}{': ' + den if any(c.name for c in drawn) else ''}.",
+        f"{player}はカードを{len(drawn)}枚引きます{'：' + dja if any(c.name for c in drawn) else ''}。",
     )
 
 
@@ -724,7 +725,7 @@ def _look(res: Resolution, effect: Effect, ctx: Ctx) -> None:
     res.emit(
         "look",
         list(ctx.cites),
-        f"{you} looks at the top {len(seen)} card(s) of their deck: {len_}.",
+        f"{you} looks at the top {count_en(len(seen), 'card')} of their deck: {len_}.",
         f"{you}はデッキの上から{len(seen)}枚を見ます：{lja}。",
     )
     assert effect.select is not None

@@ -64,14 +64,19 @@ def area(key: str) -> tuple[str, str]:
 
 
 def names(cards: Iterable[Card]) -> tuple[str, str]:
-    """``Lookout (c1), Scout (c2)`` / ``見張り（c1）、斥候（c2）``."""
+    """``Lookout and Scout`` / ``見張り、斥候``: names, never ids (a long list ends with a count)."""
     cards = list(cards)
     shown = [c.label() for c in cards[:MAX_LISTED]]
+    rest = len(cards) - len(shown)
     ja = "、".join(s[0] for s in shown)
-    en = ", ".join(s[1] for s in shown)
-    if len(cards) > MAX_LISTED:
-        ja += f"ほか{len(cards) - MAX_LISTED}枚"
-        en += f" and {len(cards) - MAX_LISTED} more"
+    en_names = [s[1] for s in shown]
+    if rest:
+        ja += f"ほか{rest}枚"
+        en = ", ".join(en_names) + f" and {rest} more"
+    elif len(en_names) > 1:
+        en = ", ".join(en_names[:-1]) + " and " + en_names[-1]
+    else:
+        en = "".join(en_names)
     return ja or "なし", en or "none"
 
 
