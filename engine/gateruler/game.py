@@ -11,6 +11,7 @@ from .board_state import read_state, state_to_data
 from .model import GameState, zone_label
 from .resolution import Resolution
 from .script import check_effect, parse_script, script_to_data
+from .steps import DECISION_KEYS, STEP_KINDS
 
 
 def name_cards(state: GameState) -> None:
@@ -22,6 +23,8 @@ def name_cards(state: GameState) -> None:
 
 class GateRuler(GameBase):
     resolution_class = Resolution
+    step_kinds = STEP_KINDS
+    decision_keys = DECISION_KEYS
     name = "gateruler"
     rulebook = "gate-ruler"
     versions = ("1.0.0",)

@@ -11,6 +11,7 @@ from .board_state import read_state, state_to_data
 from .model import GameState
 from .resolution import Resolution
 from .script import parse_script, script_to_data
+from .steps import DECISION_KEYS, STEP_KINDS
 from .words import area
 
 
@@ -23,6 +24,8 @@ def name_cards(state: GameState) -> None:
 
 class OnePiece(GameBase):
     resolution_class = Resolution
+    step_kinds = STEP_KINDS
+    decision_keys = DECISION_KEYS
     name = "onepiece"
     rulebook = "one-piece"
     versions = ("1.2.1",)
