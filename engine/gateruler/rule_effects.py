@@ -215,11 +215,25 @@ def perform(res: Resolution, found: Applicable) -> None:
             "illegal_soul": ("不正ソウルルールエフェクト（12-6a）", "the illegal soul rule effect (12-6a)"),
             "multi_soul": ("不正ソウルルールエフェクト（12-6b）", "the illegal soul rule effect (12-6b)"),
         }
+        times = {
+            "ruler_damage": len(found.ruler_damage),
+            "duplicates": len(found.duplicates),
+            "illegal_soul": len(found.illegal_soul),
+            "multi_soul": len(found.multi_soul),
+        }
+        what = {
+            "ruler_damage": ("人のプレイヤー", "players"),
+            "duplicates": ("つのゾーン", "zones"),
+            "illegal_soul": ("枚のソウルのカード", "soul cards"),
+            "multi_soul": ("枚のソウルのカード", "soul cards"),
+        }
         for k in kinds:
-            ja_parts.append(names[k][0])
-            en_parts.append(names[k][1])
+            n = times.get(k, 1)
+            # the same rule effect for several cards, zones or players says for how many
+            ja_parts.append(names[k][0] + (f"（{n}{what[k][0]}について）" if n > 1 else ""))
+            en_parts.append(names[k][1] + (f", for {n} {what[k][1]}" if n > 1 else ""))
         en = (
-            f"Several rule effects apply at the same time: {', '.join(en_parts)}. They are all performed "
+            f"Several rule effects apply at the same time: {' and '.join(en_parts)}. They are all performed "
             "together (12-1b), each based on the situation as it is now."
         )
         ja = (
