@@ -270,3 +270,37 @@ def test_giving_rested_don_first_is_said_to_be_the_engines_default(load):
     trace = engine.run(load("script:\n  - play: boost\n", state=state))
     step = engine.select(trace.steps, "give-don")
     assert "engine's default" in step.text["en"] and "エンジンの既定" in step.text["ja"]
+
+
+def test_an_optional_effect_with_a_cost_activates_only_after_the_cost(load):
+    state = """\
+    turn_player: A
+    players:
+      A:
+        leader: {id: lA, power: 5000}
+        life: [al1]
+        cost_area: {active: 2}
+        hand:
+          - id: scout
+            name: {ja: 斥候, en: Scout}
+            cost: 1
+            power: 1000
+            effects:
+              - timing: on_play
+                may: true
+                cost: [{rest_don: 1}]
+                text: {ja: 【登場時】ドン!!1枚をレストにできる：カード1枚を引く。, en: "[On Play] You may rest 1 DON!!: Draw 1 card."}
+                do: [{draw: 1}]
+        deck: [a1, a2]
+      B:
+        leader: {id: lB, power: 5000}
+        life: [bl1]
+        deck: [b1, b2]
+    """
+    trace = engine.run(load("script:\n  - play: scout\n  - choose: {may-scout: 'yes'}\n", state=state))
+    kinds = [s.kind for s in trace.steps]
+    assert kinds.index("optional") < kinds.index("pay-cost") < kinds.index("activate") < kinds.index("draw")
+    optional = engine.select(trace.steps, "optional")
+    assert optional.decision.key == "may-scout" and "activates" not in optional.text["en"]
+    # 'not optional' is never said of an effect whose text has 「できる」
+    assert "not optional" not in engine.select(trace.steps, "activate").text["en"]
