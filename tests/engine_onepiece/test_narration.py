@@ -289,7 +289,9 @@ def test_an_optional_effect_with_a_cost_activates_only_after_the_cost(load):
               - timing: on_play
                 may: true
                 cost: [{rest_don: 1}]
-                text: {ja: 【登場時】ドン!!1枚をレストにできる：カード1枚を引く。, en: "[On Play] You may rest 1 DON!!: Draw 1 card."}
+                text:
+                  ja: 【登場時】ドン!!1枚をレストにできる：カード1枚を引く。
+                  en: "[On Play] You may rest 1 DON!!: Draw 1 card."
                 do: [{draw: 1}]
         deck: [a1, a2]
       B:
