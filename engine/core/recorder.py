@@ -46,6 +46,8 @@ class Recorder:
             raise ValueError(f"step kind {kind!r} is not listed in the game's steps.py")
         if len(self.steps) >= self.max_steps:
             raise StepLimitReached
+        if en[:1].islower():
+            en = en[0].upper() + en[1:]  # a sentence may start with a card's label ("the card from …")
         state = self._snapshot()
         changes = tuple(diff(self._previous, state)) if self._previous is not None else ()
         step = Step(

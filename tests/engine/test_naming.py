@@ -57,6 +57,7 @@ def test_no_step_text_of_any_board_shows_an_id_or_jargon():
             state = branch.trace.steps[0].state
             ids = set(state["cards"]) - set(state["players"])
             for step in branch.trace.steps:
+                assert not step.text["en"][:1].islower(), (path.stem, step.index, step.text["en"][:40])
                 for lang, text in step.text.items():
                     words = set(re.findall(r"(?<![\w-])[\w-]+(?![\w-])", text))
                     assert not (words & ids), (path.stem, step.index, lang, words & ids)
