@@ -9,7 +9,9 @@ name is called by where it started ("the second card from A's deck").
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 ORDINALS_EN = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
@@ -72,3 +74,32 @@ def shown_names(entries: list[Entry]) -> dict[str, tuple[str, str]]:
                     f"the {ordinal_en(n)} card from {place[1]}",
                 )
     return out
+
+
+MAX_LISTED = 8
+
+
+class Labelled(Protocol):
+    def label(self) -> tuple[str, str]: ...
+
+
+def names(cards: Iterable[Labelled]) -> tuple[str, str]:
+    """``Knight and Page`` / ``騎士、従者``: labels, never ids — at most a few, then a count."""
+    cards = list(cards)
+    shown = [c.label() for c in cards[:MAX_LISTED]]
+    rest = len(cards) - len(shown)
+    ja = "、".join(s[0] for s in shown)
+    en_names = [s[1] for s in shown]
+    if rest:
+        ja += f"ほか{rest}枚"
+        en = ", ".join(en_names) + f" and {rest} more"
+    elif len(en_names) > 1:
+        en = ", ".join(en_names[:-1]) + " and " + en_names[-1]
+    else:
+        en = "".join(en_names)
+    return ja or "なし", en or "none"
+
+
+def count_en(n: int, noun: str, plural: str | None = None) -> str:
+    """``1 card`` / ``2 cards``: English singular and plural."""
+    return f"{n} {noun if n == 1 else (plural or noun + 's')}"

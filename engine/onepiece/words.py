@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .model import Card
+from ..core.naming import count_en, names  # noqa: F401 (the games' words)
 
 AREA_NAMES: dict[str, tuple[str, str]] = {
     "leader": ("リーダーエリア", "Leader area"),
@@ -53,36 +49,12 @@ AUTO_TIMINGS = (
 )
 ACTIVATE_TIMINGS = ("activate_main", "main")
 
-MAX_LISTED = 8
-
 
 def area(key: str) -> tuple[str, str]:
     """``A.trash`` → ("Aのトラッシュ", "A's trash")."""
     player, _, name = key.partition(".")
     ja, en = AREA_NAMES.get(name, (name, name))
     return f"{player}の{ja}", f"{player}'s {en}"
-
-
-def names(cards: Iterable[Card]) -> tuple[str, str]:
-    """``Lookout and Scout`` / ``見張り、斥候``: names, never ids (a long list ends with a count)."""
-    cards = list(cards)
-    shown = [c.label() for c in cards[:MAX_LISTED]]
-    rest = len(cards) - len(shown)
-    ja = "、".join(s[0] for s in shown)
-    en_names = [s[1] for s in shown]
-    if rest:
-        ja += f"ほか{rest}枚"
-        en = ", ".join(en_names) + f" and {rest} more"
-    elif len(en_names) > 1:
-        en = ", ".join(en_names[:-1]) + " and " + en_names[-1]
-    else:
-        en = "".join(en_names)
-    return ja or "なし", en or "none"
-
-
-def count_en(n: int, noun: str, plural: str | None = None) -> str:
-    """``1 card`` / ``2 cards``: English singular and plural."""
-    return f"{n} {noun if n == 1 else (plural or noun + 's')}"
 
 
 def timing(name: str) -> tuple[str, str]:
