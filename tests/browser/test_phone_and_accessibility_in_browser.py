@@ -4,6 +4,7 @@ import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from playwright.sync_api import expect
 
 from .conftest import screenshot
 
@@ -43,9 +44,7 @@ def status(page) -> str:
 
 def wait_for_step(page, n: int) -> None:
     """Until the server's viewer of step n is on the page (its copy-link names the step)."""
-    page.wait_for_function(
-        "/[?&]step=" + str(n) + "(&|$)/.test(document.querySelector('#viewer .step-link').value)"
-    )
+    expect(page.locator("#viewer .step-link")).to_have_value(re.compile(rf"[?&]step={n}(&|$)"))
 
 
 def test_the_step_bar_stays_visible_while_scrolling_a_step(phone390):
@@ -109,7 +108,7 @@ def go_to_step_5_with_a_choice(page) -> str:
     form.locator("button[type=submit]").click()
     page.wait_for_url(re.compile("choose="))
     # focus lands on the new step's heading, not on <body>
-    page.wait_for_function("document.activeElement.classList.contains('step-status')")
+    expect(page.locator("#viewer .step-status")).to_be_focused()
     while int(page.locator("#viewer .step-slider").input_value()) < 5:
         current = int(page.locator("#viewer .step-slider").input_value())
         page.locator("#viewer a[data-nav=next]").click()
@@ -123,7 +122,7 @@ def test_the_language_switch_keeps_the_step_and_the_choice(phone390):
     assert page.locator("form.language input[name=next]").input_value().endswith(urlsplit(page.url).query)
     page.locator("#language-select").select_option("ja")
     page.locator("form.language button[type=submit]").click()
-    page.wait_for_function("document.documentElement.lang === 'ja'")
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
     query = parse_qs(urlsplit(page.url).query)
     assert query["step"] == ["5"] and query["choose"] == [choice]
     assert "ステップ 5 /" in status(page)
@@ -144,7 +143,7 @@ def test_the_embed_snippet_carries_the_step_and_fits_its_frame(phone390, live_se
     host.goto(live_server.url + "/static/css/site.css")  # any page of another document
     host.set_content(f"<!doctype html><html><body><h1>A blog post</h1>{snippet}<p>After</p></body></html>")
     frame = host.locator("iframe")
-    host.wait_for_function("parseInt(document.querySelector('iframe').style.height) > 700")
+    expect(frame).to_have_attribute("style", re.compile(r"height: ([7-9]\d\d|\d{4,})px"))
     inner = (
         host.frame_locator("iframe")
         .locator("body")
@@ -163,7 +162,7 @@ def test_the_language_switch_keeps_a_query_typed_on_the_search_page(phone390):
     page.locator("#terms-title").wait_for()
     page.locator("#language-select").select_option("ja")
     page.locator("form.language button[type=submit]").click()
-    page.wait_for_function("document.documentElement.lang === 'ja'")
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
     assert parse_qs(urlsplit(page.url).query)["q"] == ["double attack"]
     assert page.locator("#search-q").input_value() == "double attack"
     assert page.locator(".term-hits a", has_text="ダブルアタック").count() == 1
@@ -175,7 +174,8 @@ def test_home_and_end_scroll_the_page_outside_a_viewer(phone390):
     page.goto(page.base_url + "/gate-ruler/12-4/")
     page.locator("h1").click()
     page.keyboard.press("End")
-    page.wait_for_function("window.scrollY > 0")
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.scrollY") > 0
     assert "board=" not in page.url  # the board did not move
 
 
