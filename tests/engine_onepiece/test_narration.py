@@ -306,3 +306,12 @@ def test_an_optional_effect_with_a_cost_activates_only_after_the_cost(load):
     assert optional.decision.key == "may-scout" and "activates" not in optional.text["en"]
     # 'not optional' is never said of an effect whose text has 「できる」
     assert "not optional" not in engine.select(trace.steps, "activate").text["en"]
+
+
+def test_an_on_ko_from_the_trash_says_it_is_the_sites_reading():
+    board = engine.load_board_file(next(p for p in BOARDS if p.stem == "op-double-attack-trigger-on-ko"))
+    trace = engine.run(board)
+    on_ko = next(s for s in trace.steps if s.kind == "activate" and "10-2-17" in s.cites)
+    assert "the site reads 8-1-3-1-3" in on_ko.text["en"] and "このサイトは解釈" in on_ko.text["ja"]
+    others = [s for s in trace.steps if s.kind == "activate" and "10-2-17" not in s.cites]
+    assert all("site reads" not in s.text["en"] for s in others)
