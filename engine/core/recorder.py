@@ -1,4 +1,9 @@
-"""The step recorder a game's resolver writes to: snapshots, changes, and the step limit."""
+"""The step recorder a game's resolver writes to: changes, snapshots, and the limits on a run.
+
+Each step keeps what changed since the step before (not a copy of the whole state); a full
+snapshot is kept at step 0, every ``snapshot_every`` steps, and at any step whose changes would
+not rebuild its state exactly. :func:`engine.core.replay.state_at` rebuilds any step's state.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,12 @@ from collections.abc import Callable
 from typing import Any
 
 from .diff import diff
+from .limits import Budget
+from .replay import apply_changes
 from .trace import Decision, Step
+
+#: a full snapshot every this many steps: rebuilding a step applies at most this many steps' changes
+SNAPSHOT_EVERY = 50
 
 
 class StepLimitReached(Exception):
@@ -14,11 +24,26 @@ class StepLimitReached(Exception):
 
 
 class Recorder:
-    """Records steps. ``snapshot`` gives the JSON state after each step; changes are computed here."""
+    """Records steps. ``snapshot`` gives the JSON state after each step; changes are computed here.
 
-    def __init__(self, snapshot: Callable[[], dict[str, Any]], *, max_steps: int = 10_000):
+    ``budget``, when given, is checked before each step (:class:`~engine.core.limits.LimitExceeded`
+    once the run's CPU time is spent).
+    """
+
+    def __init__(
+        self,
+        snapshot: Callable[[], dict[str, Any]],
+        *,
+        max_steps: int = 10_000,
+        snapshot_every: int = SNAPSHOT_EVERY,
+        budget: Budget | None = None,
+    ):
+        if snapshot_every < 1:
+            raise ValueError("snapshot_every must be at least 1")
         self._snapshot = snapshot
         self.max_steps = max_steps
+        self.snapshot_every = snapshot_every
+        self.budget = budget
         self.steps: list[Step] = []
         self._previous: dict[str, Any] | None = None
 
@@ -36,39 +61,51 @@ class Recorder:
             raise ValueError(f"a {kind!r} step must cite at least one rule")
         if len(self.steps) >= self.max_steps:
             raise StepLimitReached
-        state = self._snapshot()
-        changes = tuple(diff(self._previous, state)) if self._previous is not None else ()
-        step = Step(
-            index=len(self.steps),
-            kind=kind,
-            cites=tuple(dict.fromkeys(cites)),
-            text={"ja": ja, "en": en},
-            state=state,
-            changes=changes,
-            decision=decision,
-            label=label,
-        )
-        self.steps.append(step)
-        self._previous = state
-        return step
+        if self.budget is not None:
+            self.budget.check(f"step {len(self.steps)}")
+        return self._record(kind, tuple(dict.fromkeys(cites)), {"ja": ja, "en": en}, decision, label)
 
     def emit_loop(self) -> Step:
         """The closing step when the limit is reached: it cites what the last step cited."""
         last = self.steps[-1] if self.steps else None
         cites = last.cites if last else ("12-1a",)
+        text = {
+            "en": f"The engine stopped after {self.max_steps} steps: this situation keeps repeating "
+            "(an engine limit, not a rule). The last rules applied are cited.",
+            "ja": f"{self.max_steps}ステップで処理を打ち切りました。同じ状況が繰り返されています"
+            "（ルールではなくエンジンの上限です）。最後に適用したルールを挙げています。",
+        }
+        return self._record("loop", cites, text, None, None)
+
+    def _record(
+        self,
+        kind: str,
+        cites: tuple[str, ...],
+        text: dict[str, str],
+        decision: Decision | None,
+        label: str | None,
+    ) -> Step:
         state = self._snapshot()
+        index = len(self.steps)
+        previous = self._previous
+        removed: list[str] = []
+        changes = tuple(diff(previous, state, removed=removed)) if previous is not None else ()
+        keep = (
+            previous is None
+            or index % self.snapshot_every == 0
+            or apply_changes(previous, changes, removed) != state
+        )
         step = Step(
-            index=len(self.steps),
-            kind="loop",
+            index=index,
+            kind=kind,
             cites=cites,
-            text={
-                "en": f"The engine stopped after {self.max_steps} steps: this situation keeps repeating "
-                "(an engine limit, not a rule). The last rules applied are cited.",
-                "ja": f"{self.max_steps}ステップで処理を打ち切りました。同じ状況が繰り返されています"
-                "（ルールではなくエンジンの上限です）。最後に適用したルールを挙げています。",
-            },
-            state=state,
-            changes=tuple(diff(self._previous, state)) if self._previous is not None else (),
+            text=text,
+            snapshot=state if keep else None,
+            changes=changes,
+            removed=tuple(removed),
+            decision=decision,
+            label=label,
         )
         self.steps.append(step)
+        self._previous = state
         return step

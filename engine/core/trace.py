@@ -3,9 +3,14 @@
 A :class:`Trace` is what running a board gives; :meth:`Trace.to_json` is the shape the site renders::
 
     {"board": {...meta...},
-     "steps": [{"index", "kind", "cites", "text": {"ja", "en"}, "state", "changes",
-                "decision" (or null), "note" (or null)}],
+     "steps": [{"index", "kind", "cites", "text": {"ja", "en"}, "changes", "removed",
+                "snapshot" (or null), "decision" (or null), "note" (or null), "label" (or null)}],
      "outcome": {...}}
+
+A step records what it changed, not the whole state: ``changes`` (path, before, after) and
+``removed`` (the paths among them whose key is gone, as opposed to set to null). A full
+``snapshot`` is kept at step 0 and every few steps; :meth:`Trace.state_at` (or
+:func:`engine.core.replay.state_at` on the JSON) rebuilds the state after any step.
 """
 
 from __future__ import annotations
@@ -56,14 +61,19 @@ class Change:
 
 @dataclass(frozen=True)
 class Step:
-    """One resolution step: what happened (``text``), which rules (``cites``), the state after it."""
+    """One resolution step: what happened (``text``), which rules (``cites``), what it changed.
+
+    ``snapshot`` is the whole state after the step on the steps that keep one (step 0, every few
+    steps), else None: :meth:`Trace.state_at` gives the state after any step.
+    """
 
     index: int
     kind: str
     cites: tuple[str, ...]
     text: dict[str, str]
-    state: dict[str, Any]
+    snapshot: dict[str, Any] | None
     changes: tuple[Change, ...] = ()
+    removed: tuple[str, ...] = ()
     decision: Decision | None = None
     note: dict[str, str] | None = None
     label: str | None = None
@@ -74,8 +84,9 @@ class Step:
             "kind": self.kind,
             "cites": list(self.cites),
             "text": dict(self.text),
-            "state": json.loads(json.dumps(self.state)),
             "changes": [c.to_json() for c in self.changes],
+            "removed": list(self.removed),
+            "snapshot": json.loads(json.dumps(self.snapshot)) if self.snapshot is not None else None,
             "decision": self.decision.to_json() if self.decision else None,
             "note": dict(self.note) if self.note else None,
             "label": self.label,
@@ -97,6 +108,12 @@ class Trace:
             "steps": [s.to_json() for s in self.steps],
             "outcome": json.loads(json.dumps(self.outcome)),
         }
+
+    def state_at(self, index: int) -> dict[str, Any]:
+        """The state after step ``index`` (negative counts from the end); read it, do not modify it."""
+        from .replay import state_at
+
+        return state_at(self, index)
 
     def cited(self) -> set[str]:
         return {number for step in self.steps for number in step.cites}
