@@ -13,6 +13,8 @@ from django.utils.translation import gettext_lazy as _
 import engine
 from engine.core.yamlnode import dump_yaml
 
+from .services.traces import LIMITS
+
 #: The numbers a reader may change without touching the YAML.
 KEY_NUMBERS = ("hp", "damage", "life", "power", "cost", "counter")
 MAX_SOURCE = 50_000
@@ -97,7 +99,7 @@ class WhatIfForm(forms.Form):
                         card[key] = changed_numbers[(card["id"], key)]
             source = dump_yaml(data)
         try:
-            engine.load_board(source, source_name="what-if")
+            engine.load_board(source, source_name="what-if", limits=LIMITS)
         except engine.BoardError as error:
             for problem in error.problems:
                 self.add_error("source", problem)

@@ -11,8 +11,10 @@ from django.core.cache import cache
 
 import engine
 
-#: A what-if board that runs longer than this ends with the engine's 'loop' step.
-MAX_STEPS = 2_000
+#: What one board may cost on the site (the command line's defaults are far larger): at most 500
+#: cards, 200 in one zone, 2,000 steps (then the engine's 'loop' step) and 1 s of CPU time; a board
+#: over a limit is refused with a message naming it. Curated boards stay well inside (a test).
+LIMITS = engine.Limits(cards=500, zone=200, steps=2_000, cpu_seconds=1.0)
 #: Choices in a URL: ``?choose=KEY=VALUE`` at most this many times.
 MAX_CHOICES = 40
 
@@ -54,8 +56,8 @@ def run_board(source: str, choices: dict[str, str], *, name: str = "<board>") ->
     if cached is not None:
         return cached
     try:
-        board = engine.load_board(source, source_name=name)
-        result = Run(trace=engine.run(board, choices, max_steps=MAX_STEPS).to_json())
+        board = engine.load_board(source, source_name=name, limits=LIMITS)
+        result = Run(trace=engine.run(board, choices, limits=LIMITS).to_json())
     except engine.ChoiceNeeded as needed:
         result = Run(
             problems=tuple(needed.problems),

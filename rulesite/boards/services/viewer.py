@@ -13,6 +13,7 @@ from urllib.parse import urlencode
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
+import engine
 from engine.rulebook import catalog
 
 from .tables import table_for
@@ -190,7 +191,7 @@ def build_viewer(
     viewer.index = index
     step = trace["steps"][index]
     viewer.step = step
-    viewer.table = table_for(game, step["state"], step.get("changes") or [], viewer.lang)
+    viewer.table = table_for(game, engine.state_at(trace, index), step.get("changes") or [], viewer.lang)
     viewer.cites = _citations(book, version, step["cites"], numbers)
     if step.get("decision"):
         decision = dict(step["decision"])
