@@ -10,7 +10,7 @@ from .board import Board, parse_selector
 from .choices import Chooser, FirstOptions
 from .errors import BoardError
 from .limits import DEFAULT_LIMITS, Budget, Limits, check_sizes
-from .recorder import Recorder, StepLimitReached
+from .recorder import SNAPSHOT_EVERY, Recorder, StepLimitReached
 from .trace import Step, Trace
 
 BOARDS_DIR = Path(__file__).resolve().parents[1] / "boards"
@@ -22,6 +22,7 @@ def run(
     *,
     max_steps: int | None = None,
     limits: Limits = DEFAULT_LIMITS,
+    snapshot_every: int = SNAPSHOT_EVERY,
 ) -> Trace:
     """Resolve ``board`` step by step. Same board and same choices give the same trace.
 
@@ -29,6 +30,7 @@ def run(
     action is illegal in the state it meets (every such problem listed; no trace is returned),
     :class:`LimitExceeded` when the board is over ``limits`` (its cards, or the CPU time of the
     run). A run longer than ``limits.steps`` steps (``max_steps`` when given) ends with a 'loop' step.
+    Steps keep their changes; a full snapshot is kept at step 0 and every ``snapshot_every`` steps.
     """
     game = board.game
     check_sizes(*game.sizes(board.state), limits, source_name=board.source_name)
@@ -38,6 +40,7 @@ def run(
     recorder = Recorder(
         resolution.snapshot,
         max_steps=limits.steps if max_steps is None else max_steps,
+        snapshot_every=snapshot_every,
         budget=Budget(limits, source_name=board.source_name),
     )
     try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -11,6 +12,7 @@ from engine.core.recorder import Recorder, StepLimitReached
 from engine.core.yamlnode import dump_yaml
 from engine.gateruler.snapshot import snapshot
 
+from .conftest import board_text
 from .test_properties import SETTINGS, boards
 
 
@@ -102,6 +104,23 @@ def test_incremental_snapshots_equal_full_snapshots(text):
         board.game.resolve(resolution, chooser, recorder)
     except Exception as error:  # the step limit, or a scripted action illegal in its state
         assert type(error).__name__ == "StepLimitReached" or resolution.problems, error
+
+
+def test_incremental_snapshots_equal_full_snapshots_while_the_gate_grows_in_a_loop(load):
+    unit = (
+        "{id: u1, hp: 3, damage: 0, abilities: [{auto: destroyed, of: self, effects: [{destroy: [self]}]}]}"
+    )
+    board = engine.load_board(
+        board_text("script:\n  - play: {by: B, effects: [{destroy: [u1]}]}\n").replace(
+            "{id: u1, hp: 3, damage: 0}", unit
+        )
+    )
+    resolution = board.game.start(board)
+    resolution.verify_snapshots = True
+    recorder = Recorder(resolution.snapshot, max_steps=400)
+    with pytest.raises(StepLimitReached):
+        board.game.resolve(resolution, Chooser(caller=FirstOptions()), recorder)
+    assert len(resolution.state.gate) > 90  # every destroy process stays on the gate
 
 
 @SETTINGS

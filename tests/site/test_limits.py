@@ -1,0 +1,82 @@
+"""What a board may cost on the site (traces.LIMITS): curated boards stay well inside; a what-if
+over a limit is refused with a message naming it, never run unbounded."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine
+from rulesite.boards.models import EditedBoard
+from rulesite.boards.services import traces
+
+BOARD = "gr-destroy-event-before-move"
+LOOP = """\
+board:
+  id: loop
+  title: {ja: ループ, en: Loop}
+  game: gateruler
+  rulebook: gate-ruler
+  version: "1.0.0"
+  sections: []
+state:
+  players:
+    A:
+      ruler: {id: rA, life: 7}
+      deck: [DECK]
+      attack_zone:
+        center:
+          - id: u1
+            hp: 2
+            abilities: [{auto: destroyed, of: self, effects: [{destroy: [self]}]}]
+    B:
+      ruler: {id: rB, life: 7}
+      deck: [b1]
+script:
+  - play: {by: B, effects: [{destroy: [u1]}]}
+"""
+
+
+def loop_board(deck_size: int) -> str:
+    return LOOP.replace("DECK", ", ".join(f"a{i}" for i in range(deck_size)))
+
+
+def post_what_if(client, source: str):
+    form = client.get(f"/boards/{BOARD}/edit/").context["form"]
+    data = {name: field.initial for name, field in form.fields.items()}
+    data["source"] = source
+    return client.post(f"/boards/{BOARD}/edit/", data)
+
+
+@pytest.mark.parametrize("path", engine.board_files(), ids=lambda p: p.stem)
+def test_curated_boards_stay_well_inside_the_sites_limits(path):
+    limits = traces.LIMITS
+    board = engine.load_board_file(path, limits=limits)
+    cards, zones = board.game.sizes(board.state)
+    assert cards <= limits.cards // 10 and max(zones.values()) <= limits.zone // 10
+    trace = engine.run(board, limits=limits)  # within the CPU budget too
+    assert len(trace.steps) <= limits.steps // 10
+    assert trace.steps[-1].kind != "loop"
+
+
+def test_a_what_if_with_a_deck_over_the_zone_limit_is_refused_naming_the_limit(client, boards):
+    response = post_what_if(client, loop_board(traces.LIMITS.zone + 1))
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert f"zone A.deck holds {traces.LIMITS.zone + 1} cards" in page and "(limit &#x27;zone&#x27;)" in page
+    assert EditedBoard.objects.count() == 0
+
+
+def test_a_what_if_that_spends_its_cpu_budget_gets_a_page_naming_the_limit(client, boards, monkeypatch):
+    ticks = iter(range(10**9))
+    limits = engine.Limits(
+        cards=500, zone=200, steps=2_000, cpu_seconds=1.0, clock=lambda: next(ticks) * 0.01
+    )
+    monkeypatch.setattr(traces, "LIMITS", limits)
+    location = post_what_if(client, loop_board(10))["Location"]
+    response = client.get(location)
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert (
+        "the run used 1.01 s of CPU time by step 100; the limit is 1 s (limit &#x27;cpu_seconds&#x27;)"
+        in page
+    )
