@@ -78,7 +78,8 @@ class Step:
     note: dict[str, str] | None = None
     label: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, memo: dict[int, Any] | None = None) -> dict[str, Any]:
+        """The step as JSON; ``memo`` lets the snapshots of one trace share what did not change."""
         return {
             "index": self.index,
             "kind": self.kind,
@@ -86,7 +87,7 @@ class Step:
             "text": dict(self.text),
             "changes": [c.to_json() for c in self.changes],
             "removed": list(self.removed),
-            "snapshot": json.loads(json.dumps(self.snapshot)) if self.snapshot is not None else None,
+            "snapshot": plain(self.snapshot, {} if memo is None else memo),
             "decision": self.decision.to_json() if self.decision else None,
             "note": dict(self.note) if self.note else None,
             "label": self.label,
@@ -103,9 +104,10 @@ class Trace:
     used_choices: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
+        memo: dict[int, Any] = {}
         return {
             "board": json.loads(json.dumps(self.board)),
-            "steps": [s.to_json() for s in self.steps],
+            "steps": [s.to_json(memo) for s in self.steps],
             "outcome": json.loads(json.dumps(self.outcome)),
         }
 
@@ -120,3 +122,29 @@ class Trace:
 
     def decisions(self) -> list[Decision]:
         return [s.decision for s in self.steps if s.decision is not None]
+
+
+def plain(value: Any, memo: dict[int, Any]) -> Any:
+    """``value`` as ``json.loads(json.dumps(value))`` would give it, but a part met twice (the same
+    object: snapshots share unchanged card entries) is converted once and shared, not repeated."""
+    if value is None or isinstance(value, (str, int, float)):
+        return value
+    done = memo.get(id(value))
+    if done is not None:
+        return done[1]
+    if isinstance(value, dict):
+        out: Any = {_key(k): plain(v, memo) for k, v in value.items()}
+    elif isinstance(value, (list, tuple)):
+        out = [plain(v, memo) for v in value]
+    else:
+        raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+    memo[id(value)] = (value, out)  # holds the original too, so its id is not reused meanwhile
+    return out
+
+
+def _key(key: Any) -> str:
+    if isinstance(key, str):
+        return key
+    if key is True or key is False or key is None or isinstance(key, (int, float)):
+        return json.dumps(key)
+    raise TypeError(f"keys must be str, int, float, bool or None, not {type(key).__name__}")
