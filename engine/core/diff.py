@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from .trace import Change
@@ -9,26 +10,37 @@ from .trace import Change
 _MISSING = None
 
 
-def diff(before: Any, after: Any, path: str = "", removed: list[str] | None = None) -> list[Change]:
-    """Differences between two JSON-like values; lists are compared whole (a zone's order matters).
+@dataclass
+class Trail:
+    """What a diff's paths alone do not say: which keys are gone (``after`` None also means "set to
+    None"), and whether a path is ambiguous (a key that holds a '.' or is not text, or a change of
+    the whole value), so the changes could not rebuild the state on their own."""
 
-    A key that is gone shows as ``after`` None, as does a value set to None; ``removed``, when
-    given, collects the paths of the keys that are gone, to tell the two apart.
-    """
+    removed: list[str] = field(default_factory=list)
+    ambiguous: bool = False
+
+
+def diff(before: Any, after: Any, path: str = "", trail: Trail | None = None) -> list[Change]:
+    """Differences between two JSON-like values; lists are compared whole (a zone's order matters)."""
     if isinstance(before, dict) and isinstance(after, dict):
         out: list[Change] = []
         for key in _ordered_keys(before, after):
             child = f"{path}.{key}" if path else str(key)
+            if trail is not None and (not isinstance(key, str) or "." in key):
+                if key not in after or key not in before or before[key] != after[key]:
+                    trail.ambiguous = True
             if key not in after:
                 out.append(Change(child, before[key], _MISSING))
-                if removed is not None:
-                    removed.append(child)
+                if trail is not None:
+                    trail.removed.append(child)
             elif key not in before:
                 out.append(Change(child, _MISSING, after[key]))
             elif before[key] is not after[key] and before[key] != after[key]:
-                out.extend(diff(before[key], after[key], child, removed))
+                out.extend(diff(before[key], after[key], child, trail))
         return out
     if before != after:
+        if trail is not None and not path:
+            trail.ambiguous = True
         return [Change(path, before, after)]
     return []
 

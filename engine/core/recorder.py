@@ -1,8 +1,9 @@
 """The step recorder a game's resolver writes to: changes, snapshots, and the limits on a run.
 
 Each step keeps what changed since the step before (not a copy of the whole state); a full
-snapshot is kept at step 0, every ``snapshot_every`` steps, and at any step whose changes would
-not rebuild its state exactly. :func:`engine.core.replay.state_at` rebuilds any step's state.
+snapshot is kept at step 0, every ``snapshot_every`` steps, and at any step whose changes could
+not say where they go (a key holding a '.', say). :func:`engine.core.replay.state_at` rebuilds
+the state after any step.
 """
 
 from __future__ import annotations
@@ -10,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .diff import diff
+from .diff import Trail, diff
 from .limits import Budget
-from .replay import apply_changes
 from .trace import Decision, Step
 
 #: a full snapshot every this many steps: rebuilding a step applies at most this many steps' changes
@@ -88,13 +88,9 @@ class Recorder:
         state = self._snapshot()
         index = len(self.steps)
         previous = self._previous
-        removed: list[str] = []
-        changes = tuple(diff(previous, state, removed=removed)) if previous is not None else ()
-        keep = (
-            previous is None
-            or index % self.snapshot_every == 0
-            or apply_changes(previous, changes, removed) != state
-        )
+        trail = Trail()
+        changes = tuple(diff(previous, state, trail=trail)) if previous is not None else ()
+        keep = previous is None or index % self.snapshot_every == 0 or trail.ambiguous
         step = Step(
             index=index,
             kind=kind,
@@ -102,7 +98,7 @@ class Recorder:
             text=text,
             snapshot=state if keep else None,
             changes=changes,
-            removed=tuple(removed),
+            removed=tuple(trail.removed),
             decision=decision,
             label=label,
         )

@@ -2,8 +2,9 @@
 
 A step records what it changed (:class:`~engine.core.trace.Change`: a path such as
 ``players.A.graveyard``, before and after), and which of those paths it removed; the recorder keeps
-a full snapshot at step 0, every ``snapshot_every`` steps, and at any step its changes would not
-rebuild exactly. Works on a :class:`~engine.core.trace.Trace` and on its JSON (what the site caches).
+a full snapshot at step 0, every ``snapshot_every`` steps, and at any step whose changes could not
+say where they go (a key holding a '.', say). Works on a :class:`~engine.core.trace.Trace` and on
+its JSON (what the site caches).
 
 The state returned shares unchanged parts with the trace: read it, do not modify it.
 """
