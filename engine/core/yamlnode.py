@@ -83,7 +83,10 @@ def _child_path(path: str, key: object) -> str:
     return f"{path}.{key}" if path else str(key)
 
 
-_constructor = yaml.constructor.SafeConstructor()
+def _scalar(node: yaml.Node) -> Any:
+    """A scalar's value. A fresh constructor each time: a shared one keeps every node it ever built
+    (``constructed_objects``), so each board read would stay in memory, and threads would share it."""
+    return yaml.constructor.SafeConstructor().construct_object(node)
 
 
 def _convert(node: yaml.Node, path: str, problems: Problems, seen: set[int] | None = None) -> Node:
@@ -103,7 +106,7 @@ def _convert(node: yaml.Node, path: str, problems: Problems, seen: set[int] | No
             if not isinstance(key_node, yaml.ScalarNode):
                 problems.add(Node(None, key_node.start_mark.line + 1, path), "a key must be plain text")
                 continue
-            key = str(_constructor.construct_object(key_node))
+            key = str(_scalar(key_node))
             child = _convert(value_node, _child_path(path, key), problems, seen)
             if key in result:
                 problems.add(child, f"duplicate key {key!r} (first on line {result[key].line})")
@@ -116,7 +119,7 @@ def _convert(node: yaml.Node, path: str, problems: Problems, seen: set[int] | No
             line,
             path,
         )
-    return Node(_constructor.construct_object(node), line, path)
+    return Node(_scalar(node), line, path)
 
 
 def parse_yaml(text: str, problems: Problems) -> Node | None:
