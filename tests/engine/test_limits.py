@@ -3,7 +3,10 @@ runs (each a LimitExceeded naming the limit and its value), steps (a 'loop' step
 
 from __future__ import annotations
 
+import gc
+
 import pytest
+import yaml
 
 import engine
 
@@ -97,3 +100,14 @@ def test_a_two_thousand_step_loop_is_cheap_once_steps_keep_their_changes_only():
     assert kept == list(range(0, 2_001, 50))  # step 0 and every 50th; never a fallback snapshot
     assert trace.steps[-1].kind == "loop"
     assert trace.state_at(2_000)["gate"] == trace.state_at(1_999)["gate"]
+
+
+def test_reading_a_board_keeps_none_of_its_yaml_nodes():
+    def yaml_nodes() -> int:
+        gc.collect()
+        return sum(1 for o in gc.get_objects() if isinstance(o, (yaml.Node, yaml.Mark)))
+
+    before = yaml_nodes()
+    board = engine.load_board(padded(300))
+    assert yaml_nodes() == before
+    assert board.game.sizes(board.state)[0] == 305

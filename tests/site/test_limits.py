@@ -80,3 +80,30 @@ def test_a_what_if_that_spends_its_cpu_budget_gets_a_page_naming_the_limit(clien
         "the run used 1.01 s of CPU time by step 100; the limit is 1 s (limit &#x27;cpu_seconds&#x27;)"
         in page
     )
+
+
+def test_a_long_board_lists_only_the_steps_around_the_current_one(client, boards):
+    location = post_what_if(client, loop_board(3))["Location"]
+    response = client.get(location, {"step": 1000})
+    viewer = response.context["viewer"]
+    assert viewer.last == 2_000
+    assert [s["index"] for s in viewer.steps] == list(range(975, 1026))
+    page = response.content.decode()
+    assert "Steps 975–1025 are listed here (of 0–2000)." in page and '<ol start="975">' in page
+    assert [s["index"] for s in client.get(location, {"step": 2000}).context["viewer"].steps][0] == 1950
+
+
+def test_a_short_board_lists_every_step(client, boards):
+    response = client.get(f"/boards/{BOARD}/")
+    viewer = response.context["viewer"]
+    assert [s["index"] for s in viewer.steps] == list(range(viewer.last + 1))
+    assert "are listed here" not in response.content.decode()
+
+
+def test_a_run_is_reused_by_this_process_and_keyed_by_the_limits_too(monkeypatch):
+    text = engine.load_board_file(engine.board_files()[0]).to_text()
+    first = traces.run_board(text, {})
+    assert traces.run_board(text, {}) is first
+    monkeypatch.setattr(traces, "LIMITS", engine.Limits(cards=5))
+    refused = traces.run_board(text, {})
+    assert not refused.ok and "(limit 'cards')" in refused.problems[0]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,16 +47,39 @@ def parse_choices(values: list[str]) -> tuple[dict[str, str], list[str]]:
 
 
 def _cache_key(source: str, choices: dict[str, str]) -> str:
-    digest = hashlib.sha256((source + "\0" + json.dumps(choices, sort_keys=True)).encode()).hexdigest()
+    """A run's key: the board text, the choices and the limits it runs within."""
+    text = source + "\0" + json.dumps(choices, sort_keys=True) + "\0" + repr(LIMITS)
+    digest = hashlib.sha256(text.encode()).hexdigest()
     return f"trace:{digest}"
+
+
+#: Runs this process used last, by cache key, so that each step of a long board is drawn without
+#: reading the whole run from the cache again (keys name their content: an entry is never stale).
+#: Treat a Run as read-only: it is shared by the requests of this process.
+RECENT_RUNS = 8
+_recent: OrderedDict[str, Run] = OrderedDict()
+_recent_lock = threading.Lock()
+
+
+def _remember(key: str, run: Run) -> Run:
+    with _recent_lock:
+        _recent[key] = run
+        _recent.move_to_end(key)
+        while len(_recent) > RECENT_RUNS:
+            _recent.popitem(last=False)
+    return run
 
 
 def run_board(source: str, choices: dict[str, str], *, name: str = "<board>") -> Run:
     """Load and resolve a board text; cached by (text, choices)."""
     key = _cache_key(source, choices)
+    with _recent_lock:
+        recent = _recent.get(key)
+    if recent is not None:
+        return _remember(key, recent)
     cached = cache.get(key)
     if cached is not None:
-        return cached
+        return _remember(key, cached)
     try:
         board = engine.load_board(source, source_name=name, limits=LIMITS)
         result = Run(trace=engine.run(board, choices, limits=LIMITS).to_json())
@@ -71,4 +96,4 @@ def run_board(source: str, choices: dict[str, str], *, name: str = "<board>") ->
     except engine.BoardError as error:
         result = Run(problems=tuple(error.problems))
     cache.set(key, result, timeout=None)
-    return result
+    return _remember(key, result)
