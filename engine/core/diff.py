@@ -25,18 +25,21 @@ def diff(before: Any, after: Any, path: str = "", trail: Trail | None = None) ->
     if isinstance(before, dict) and isinstance(after, dict):
         out: list[Change] = []
         for key in _ordered_keys(before, after):
-            child = f"{path}.{key}" if path else str(key)
-            if trail is not None and (not isinstance(key, str) or "." in key):
-                if key not in after or key not in before or before[key] != after[key]:
-                    trail.ambiguous = True
             if key not in after:
+                child = f"{path}.{key}" if path else str(key)
                 out.append(Change(child, before[key], _MISSING))
                 if trail is not None:
                     trail.removed.append(child)
             elif key not in before:
+                child = f"{path}.{key}" if path else str(key)
                 out.append(Change(child, _MISSING, after[key]))
             elif before[key] is not after[key] and before[key] != after[key]:
+                child = f"{path}.{key}" if path else str(key)
                 out.extend(diff(before[key], after[key], child, trail))
+            else:
+                continue
+            if trail is not None and (key.__class__ is not str or "." in key):
+                trail.ambiguous = True
         return out
     if before != after:
         if trail is not None and not path:
