@@ -139,7 +139,10 @@ class Snapshots:
                 for card_id in state.zones[f"{pid}.soul"]:
                     cards[card_id] = _card(state, state.cards[card_id], bonuses, 0)
             self.cards = _updated(self.cards, cards)
-            self.players = _updated(self.players, {pid: _player(state, pid) for pid in state.dirty_players})
+            players = self.players
+            self.players = _updated(
+                players, {pid: _shared(_player(state, pid), players.get(pid)) for pid in state.dirty_players}
+            )
         gate = self.gate()
         state.dirty.clear()
         state.dirty_players.clear()
@@ -199,6 +202,20 @@ class _GateEntries:
             for card_id, _ in item.cards:
                 if card_id in self.watch:
                     self.watch[card_id].discard(item.uid)
+
+
+def _shared(new: dict[str, Any], old: dict[str, Any] | None) -> dict[str, Any]:
+    """``new``, keeping the parts of ``old`` that are equal (a zone that did not change stays the same
+    list), so that a step holds only what it changed."""
+    if old is None:
+        return new
+    for key, value in new.items():
+        before = old.get(key)
+        if before == value:
+            new[key] = before
+        elif isinstance(value, dict) and isinstance(before, dict):
+            new[key] = _shared(value, before)
+    return new
 
 
 def _updated(entries: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
