@@ -11,7 +11,7 @@ Boards (written by the generators below):
   them at load (over the zone limit); they are also run with the command line's limits, to show
   what the engine itself now costs for them.
 * ``worst accepted``: the heaviest loop the what-if form accepts: every limit of the site at its
-  edge (500 cards, 200 in each deck, names on every card, under the form's 50,000 characters),
+  edge (300 cards, 100 in each deck, names on every card, under the form's 50,000 characters),
   running to the 2,000-step limit.
 
 Each board runs in a fresh Python process through the site's ``run_board`` (load, run, JSON,
@@ -38,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 FORM_LIMIT = 50_000  # rulesite.boards.forms.MAX_SOURCE
+LIMITS_CARDS, LIMITS_ZONE = 300, 100  # rulesite.boards.services.traces.LIMITS (checked in main)
 
 HEADER = """\
 board:
@@ -165,7 +166,7 @@ def render_child(repeat: int) -> None:
 
     from rulesite.boards.services.viewer import build_viewer
 
-    text = worst_accepted_board(500, 200)
+    text = worst_accepted_board(LIMITS_CARDS, LIMITS_ZONE)
     translation.activate("en")
 
     def view(step: int):
@@ -202,7 +203,7 @@ def render_child(repeat: int) -> None:
 BOARDS = {
     "issue 6.5 KB": lambda: issue_board(6_500),
     "issue 20.5 KB": lambda: issue_board(20_500),
-    "worst accepted": lambda: worst_accepted_board(500, 200),
+    "worst accepted": lambda: worst_accepted_board(LIMITS_CARDS, LIMITS_ZONE),
 }
 
 
@@ -229,6 +230,7 @@ def main() -> None:
     from rulesite.boards.services import traces
 
     limits = traces.LIMITS
+    assert (limits.cards, limits.zone) == (LIMITS_CARDS, LIMITS_ZONE), "update LIMITS_CARDS, LIMITS_ZONE"
     print(
         f"Site limits: {limits.cards} cards, {limits.zone} in one zone, {limits.steps} steps, "
         f"{limits.cpu_seconds} s CPU; form: {FORM_LIMIT} characters. Targets: first view ≤ 2 s CPU and "

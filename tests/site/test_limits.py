@@ -3,6 +3,8 @@ over a limit is refused with a message naming it, never run unbounded."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import engine
@@ -68,9 +70,7 @@ def test_a_what_if_with_a_deck_over_the_zone_limit_is_refused_naming_the_limit(c
 
 def test_a_what_if_that_spends_its_cpu_budget_gets_a_page_naming_the_limit(client, boards, monkeypatch):
     ticks = iter(range(10**9))
-    limits = engine.Limits(
-        cards=500, zone=200, steps=2_000, cpu_seconds=1.0, clock=lambda: next(ticks) * 0.01
-    )
+    limits = dataclasses.replace(traces.LIMITS, cpu_seconds=1.0, clock=lambda: next(ticks) * 0.01)
     monkeypatch.setattr(traces, "LIMITS", limits)
     location = post_what_if(client, loop_board(10))["Location"]
     response = client.get(location)
@@ -107,3 +107,16 @@ def test_a_run_is_reused_by_this_process_and_keyed_by_the_limits_too(monkeypatch
     monkeypatch.setattr(traces, "LIMITS", engine.Limits(cards=5))
     refused = traces.run_board(text, {})
     assert not refused.ok and "(limit 'cards')" in refused.problems[0]
+
+
+def test_a_long_gate_is_drawn_from_its_top_and_says_how_many_items_are_below(client, boards):
+    location = post_what_if(client, loop_board(3))["Location"]
+    response = client.get(location, {"step": 2000})
+    gate = engine.state_at(response.context["viewer"].trace, 2000)["gate"]
+    table = response.context["viewer"].table
+    assert [item.id for item in table.gate] == [item["id"] for item in gate[-60:]]
+    assert table.gate_hidden == len(gate) - 60 > 0
+    assert f"… and {len(gate) - 60} more items below." in response.content.decode()
+    ja = client.get(location, {"step": 2000}, headers={"Accept-Language": "ja"}).content.decode()
+    assert f"…この下にさらに{len(gate) - 60}個あります。" in ja
+    assert "ここにはステップ1950〜2000を表示しています（全体は0〜2000）。" in ja

@@ -13,10 +13,11 @@ from django.core.cache import cache
 
 import engine
 
-#: What one board may cost on the site (the command line's defaults are far larger): at most 500
-#: cards, 200 in one zone, 2,000 steps (then the engine's 'loop' step) and 1 s of CPU time; a board
-#: over a limit is refused with a message naming it. Curated boards stay well inside (a test).
-LIMITS = engine.Limits(cards=500, zone=200, steps=2_000, cpu_seconds=1.0)
+#: What one board may cost on the site (the command line's defaults are far larger): at most 300
+#: cards (two players' decks, hands, fields and more), 100 in one zone (a deck is 40 to 60), 2,000
+#: steps (then the engine's 'loop' step) and 1 s of CPU time; a board over a limit is refused with a
+#: message naming it. Curated boards stay well inside (a test).
+LIMITS = engine.Limits(cards=300, zone=100, steps=2_000, cpu_seconds=1.0)
 #: Choices in a URL: ``?choose=KEY=VALUE`` at most this many times.
 MAX_CHOICES = 40
 
