@@ -37,10 +37,13 @@ class Recorder:
         max_steps: int = 10_000,
         snapshot_every: int = SNAPSHOT_EVERY,
         budget: Budget | None = None,
+        kinds: frozenset[str] | None = None,
     ):
         if snapshot_every < 1:
             raise ValueError("snapshot_every must be at least 1")
         self._snapshot = snapshot
+        #: the step kinds the game lists (engine/<game>/steps.py); None accepts any
+        self.kinds = kinds
         self.max_steps = max_steps
         self.snapshot_every = snapshot_every
         self.budget = budget
@@ -59,10 +62,14 @@ class Recorder:
     ) -> Step:
         if not cites:
             raise ValueError(f"a {kind!r} step must cite at least one rule")
+        if self.kinds is not None and kind not in self.kinds:
+            raise ValueError(f"step kind {kind!r} is not listed in the game's steps.py")
         if len(self.steps) >= self.max_steps:
             raise StepLimitReached
         if self.budget is not None:
             self.budget.check(f"step {len(self.steps)}")
+        if en[:1].islower():
+            en = en[0].upper() + en[1:]  # a sentence may start with a card's label ("the card from …")
         return self._record(kind, tuple(dict.fromkeys(cites)), {"ja": ja, "en": en}, decision, label)
 
     def emit_loop(self) -> Step:

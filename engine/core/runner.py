@@ -37,11 +37,13 @@ def run(
     caller = choices if isinstance(choices, FirstOptions) else dict(choices or {})
     chooser = Chooser(script=dict(board.choices), caller=caller, source_name=board.source_name)
     resolution = game.start(board)
+    kinds = getattr(game, "step_kinds", None)
     recorder = Recorder(
         resolution.snapshot,
         max_steps=limits.steps if max_steps is None else max_steps,
         snapshot_every=snapshot_every,
         budget=Budget(limits, source_name=board.source_name),
+        kinds=frozenset(k.name for k in kinds) if kinds else None,
     )
     try:
         outcome = game.resolve(resolution, chooser, recorder)
