@@ -10,15 +10,7 @@ import yaml
 
 import engine
 
-from .conftest import board_text
-
-LOOP = """\
-script:
-  - play: {by: B, effects: [{destroy: [u1]}]}
-"""
-SELF_DESTROYING = (
-    "{id: u1, hp: 3, damage: 0, abilities: [{auto: destroyed, of: self, effects: [{destroy: [self]}]}]}"
-)
+from .conftest import board_text, loop_text
 
 
 def padded(deck_size: int) -> str:
@@ -67,7 +59,7 @@ class FakeClock:
 
 
 def test_a_run_over_its_cpu_budget_stops_with_an_error_naming_the_budget():
-    board = engine.load_board(board_text(LOOP).replace("{id: u1, hp: 3, damage: 0}", SELF_DESTROYING))
+    board = engine.load_board(loop_text())
     limits = engine.Limits(cpu_seconds=0.5, clock=FakeClock(0.1))
     with pytest.raises(engine.LimitExceeded) as info:
         engine.run(board, limits=limits)
@@ -81,20 +73,20 @@ def test_a_run_over_its_cpu_budget_stops_with_an_error_naming_the_budget():
 
 
 def test_no_cpu_budget_means_the_run_ends_with_its_loop_step():
-    board = engine.load_board(board_text(LOOP).replace("{id: u1, hp: 3, damage: 0}", SELF_DESTROYING))
+    board = engine.load_board(loop_text())
     trace = engine.run(board, limits=engine.Limits(cpu_seconds=None, steps=300, clock=FakeClock(10.0)))
     assert len(trace.steps) == 301 and trace.steps[-1].kind == "loop"
     assert "300 steps" in trace.steps[-1].text["en"] and "300ステップ" in trace.steps[-1].text["ja"]
 
 
 def test_the_step_limit_comes_from_the_limits_and_max_steps_overrides_it():
-    board = engine.load_board(board_text(LOOP).replace("{id: u1, hp: 3, damage: 0}", SELF_DESTROYING))
+    board = engine.load_board(loop_text())
     assert len(engine.run(board, limits=engine.Limits(steps=40)).steps) == 41
     assert len(engine.run(board, max_steps=25, limits=engine.Limits(steps=40)).steps) == 26
 
 
 def test_a_two_thousand_step_loop_is_cheap_once_steps_keep_their_changes_only():
-    board = engine.load_board(board_text(LOOP).replace("{id: u1, hp: 3, damage: 0}", SELF_DESTROYING))
+    board = engine.load_board(loop_text())
     trace = engine.run(board, max_steps=2_000)
     kept = [s.index for s in trace.steps if s.snapshot is not None]
     assert kept == list(range(0, 2_001, 50))  # step 0 and every 50th; never a fallback snapshot

@@ -12,7 +12,7 @@ from engine.core.recorder import Recorder, StepLimitReached
 from engine.core.yamlnode import dump_yaml
 from engine.gateruler.snapshot import snapshot
 
-from .conftest import board_text
+from .conftest import loop_text
 from .test_properties import SETTINGS, boards
 
 
@@ -107,14 +107,7 @@ def test_incremental_snapshots_equal_full_snapshots(text):
 
 
 def test_incremental_snapshots_equal_full_snapshots_while_the_gate_grows_in_a_loop(load):
-    unit = (
-        "{id: u1, hp: 3, damage: 0, abilities: [{auto: destroyed, of: self, effects: [{destroy: [self]}]}]}"
-    )
-    board = engine.load_board(
-        board_text("script:\n  - play: {by: B, effects: [{destroy: [u1]}]}\n").replace(
-            "{id: u1, hp: 3, damage: 0}", unit
-        )
-    )
+    board = engine.load_board(loop_text())
     resolution = board.game.start(board)
     resolution.verify_snapshots = True
     recorder = Recorder(resolution.snapshot, max_steps=400)

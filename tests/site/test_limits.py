@@ -11,35 +11,14 @@ import engine
 from rulesite.boards.models import EditedBoard
 from rulesite.boards.services import traces
 
+from .test_board_viewer import NEVER_ENDS
+
 BOARD = "gr-destroy-event-before-move"
-LOOP = """\
-board:
-  id: loop
-  title: {ja: ループ, en: Loop}
-  game: gateruler
-  rulebook: gate-ruler
-  version: "1.0.0"
-  sections: []
-state:
-  players:
-    A:
-      ruler: {id: rA, life: 7}
-      deck: [DECK]
-      attack_zone:
-        center:
-          - id: u1
-            hp: 2
-            abilities: [{auto: destroyed, of: self, effects: [{destroy: [self]}]}]
-    B:
-      ruler: {id: rB, life: 7}
-      deck: [b1]
-script:
-  - play: {by: B, effects: [{destroy: [u1]}]}
-"""
 
 
 def loop_board(deck_size: int) -> str:
-    return LOOP.replace("DECK", ", ".join(f"a{i}" for i in range(deck_size)))
+    """The never-ending board of the viewer's tests, with player A's deck padded to ``deck_size``."""
+    return NEVER_ENDS.replace("deck: [a1]", "deck: [" + ", ".join(f"a{i}" for i in range(deck_size)) + "]")
 
 
 def post_what_if(client, source: str):
