@@ -85,9 +85,13 @@ def load_boards(paths: list[Path] | None = None) -> LoadResult:
             board.path = name
             board.source_sha256 = digest
             board.save()
-            version = RulebookVersion.objects.filter(rulebook=book, version=meta.version).first()
-            if version is None:
+            if not RulebookVersion.objects.filter(rulebook=book, version=meta.version).exists():
                 raise BoardLoadError([f"{name}: {book.slug} has no version {meta.version!r}"])
-            board.sections.set(Section.objects.filter(version=version, number__in=list(meta.sections)))
+            # Every document of the version: the official text and the summary beside it.
+            board.sections.set(
+                Section.objects.filter(
+                    version__rulebook=book, version__version=meta.version, number__in=list(meta.sections)
+                )
+            )
         removed, _ = Board.objects.exclude(slug__in=[m.id for m, *_ in parsed]).delete()
     return LoadResult(len(parsed), changed, removed)

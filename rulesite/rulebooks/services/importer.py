@@ -17,6 +17,7 @@ from django.db import transaction
 from django.utils.text import slugify
 
 from engine.rulebook import RulebookFormatError, RuleNumber, RuleNumberError, catalog, find_references
+from engine.rulebook.diff import is_spaced
 from engine.rulebook.summary_format import ParsedSummary
 
 from ..models import CrossReference, GlossaryTerm, Rulebook, RulebookVersion, Section, Synthesis
@@ -29,10 +30,26 @@ class ImportResult:
     created: bool
     changed: bool
     sections: int
+    #: What the parser read in a way worth checking, each with its line (nothing was refused).
+    warnings: tuple[str, ...] = ()
 
     def describe(self) -> str:
         what = "imported" if self.created else ("re-imported" if self.changed else "unchanged")
-        return f"{self.version.rulebook.slug} {self.version.version}: {what}, {self.sections} sections"
+        kind = "" if self.version.kind == RulebookVersion.OFFICIAL else f" ({self.version.kind})"
+        head = f"{self.version.rulebook.slug} {self.version.version}{kind}: {what}, {self.sections} sections"
+        if not self.warnings:
+            return head
+        return "\n".join([f"{head}, {len(self.warnings)} warnings:", *(f"  {w}" for w in self.warnings)])
+
+
+@dataclass(frozen=True)
+class DocumentInfo:
+    """What a document version says about itself (rulebooks/manifest.yaml or import_rulebook's options)."""
+
+    kind: str = RulebookVersion.OFFICIAL
+    language: str = ""  # "" = guessed from the text: spaced words are English, else Japanese
+    source_url: str = ""
+    attribution: dict[str, str] | None = None
 
 
 def ensure_rulebooks() -> list[Rulebook]:
@@ -86,6 +103,7 @@ def import_rulebook(
     *,
     date: datetime.date | None = None,
     english: Path | None = None,
+    document: DocumentInfo | None = None,
 ) -> ImportResult:
     """Parse ``path`` (and its English renderings) and store it as ``version`` of rulebook ``slug``.
 
@@ -95,14 +113,27 @@ def import_rulebook(
     raw = path.read_bytes() + (english.read_bytes() if english and english.exists() else b"")
     parsed = catalog.load_file(path)  # raises before any database work
     renderings = read_english(english)
-    digest = hashlib.sha256(raw).hexdigest()
+    document = document or DocumentInfo()
+    attribution = document.attribution or {}
+    described = (document.kind, document.language, document.source_url, sorted(attribution.items()))
+    digest = hashlib.sha256(raw + repr(described).encode()).hexdigest()
+    warnings = tuple(parsed.warnings)
     book = Rulebook.objects.get(slug=slug)
     with transaction.atomic():
-        existing = RulebookVersion.objects.select_for_update().filter(rulebook=book, version=version).first()
+        existing = (
+            RulebookVersion.objects.select_for_update()
+            .filter(rulebook=book, version=version, kind=document.kind)
+            .first()
+        )
         if existing and existing.source_sha256 == digest:
-            return ImportResult(existing, created=False, changed=False, sections=existing.sections.count())
+            count = existing.sections.count()
+            return ImportResult(existing, created=False, changed=False, sections=count, warnings=warnings)
         created = existing is None
-        target = existing or RulebookVersion(rulebook=book, version=version)
+        target = existing or RulebookVersion(rulebook=book, version=version, kind=document.kind)
+        target.language = document.language or guess_language(parsed)
+        target.source_url = document.source_url
+        target.attribution_ja = attribution.get("ja", "")
+        target.attribution_en = attribution.get("en", "")
         target.date = date or (existing.date if existing else datetime.date.today())
         target.preamble = "\n".join(parsed.preamble)
         target.afterword = "\n".join(getattr(parsed, "afterword", []))
@@ -120,8 +151,8 @@ def import_rulebook(
                 title=s.title,
                 text=s.text,
                 note=s.note,
-                title_en=renderings["sections"].get(str(s.number), {}).get("title", ""),
-                text_en=renderings["sections"].get(str(s.number), {}).get("text", ""),
+                title_en=english_title(renderings["sections"].get(str(s.number), {}), s),
+                text_en=renderings["sections"].get(str(s.number), {}).get("text", "") if s.text else "",
                 note_en=renderings["sections"].get(str(s.number), {}).get("note", ""),
             )
             for s in parsed.sections
@@ -145,7 +176,20 @@ def import_rulebook(
                 Synthesis(version=target, title=s.title, text=s.text, cites=[str(n) for n in s.of], order=i)
                 for i, s in enumerate(parsed.syntheses)
             )
-    return ImportResult(target, created=created, changed=True, sections=len(rows))
+    return ImportResult(target, created=created, changed=True, sections=len(rows), warnings=warnings)
+
+
+def guess_language(parsed) -> str:
+    """``en`` for a text whose words are spaced, ``ja`` otherwise."""
+    sample = "\n".join(s.title or s.text for s in parsed.sections[:50])
+    return "en" if is_spaced(sample) else "ja"
+
+
+def english_title(rendering: dict, section) -> str:
+    """A heading read as a title keeps its English rendering, written as the rendering's text or title."""
+    return rendering.get("title", "") or (
+        rendering.get("text", "") if section.title and not section.text else ""
+    )
 
 
 def load_glossary(book: Rulebook, entries: tuple[dict, ...]) -> int:
@@ -185,6 +229,12 @@ def load_shipped_rulebooks() -> list[ImportResult]:
                     version.file,
                     date=datetime.date.fromisoformat(version.date),
                     english=version.english,
+                    document=DocumentInfo(
+                        kind=version.kind,
+                        language=version.language,
+                        source_url=version.source_url,
+                        attribution=version.attribution,
+                    ),
                 )
             )
         load_glossary(books[info.slug], catalog.glossary(info.slug))

@@ -1,0 +1,176 @@
+"""The documents of a rulebook: official versions over time, and companion texts keyed to them.
+
+A *version* is an official version label (``1.2.1``); each of its *documents* is one
+:class:`~rulesite.rulebooks.models.RulebookVersion` row: the official text, a summary mapped onto
+its numbers, an unofficial translation. A version's **primary** document is its official text,
+or, where none is imported, the companion that stands in for it; pages, lookup and search read
+the primary document and show the companions beside it. Versions are ordered by their labels
+(``1.2.0 < 1.2.1 < 1.10.0``), not by the date of import.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.rulebook.diff import SectionText, diff_books
+from engine.rulebook.drift import Drift, find_drift, version_key
+
+from ..models import RulebookVersion, Section
+
+KIND_ORDER = [kind for kind, _ in RulebookVersion.KINDS]
+
+
+@dataclass
+class Edition:
+    """One version of a rulebook and its documents, the primary one first."""
+
+    version: str
+    documents: list[RulebookVersion]
+    #: The version before this one, if any (for "changes since").
+    previous: str | None = None
+
+    @property
+    def primary(self) -> RulebookVersion:
+        return self.documents[0]
+
+    @property
+    def companions(self) -> list[RulebookVersion]:
+        return self.documents[1:]
+
+
+def editions(slug: str) -> list[Edition]:
+    """Every version of a rulebook, the newest first."""
+    rows = RulebookVersion.objects.select_related("rulebook").filter(rulebook__slug=slug)
+    by_version: dict[str, list[RulebookVersion]] = {}
+    for row in rows:
+        by_version.setdefault(row.version, []).append(row)
+    found = [
+        Edition(label, sorted(docs, key=lambda d: KIND_ORDER.index(d.kind)))
+        for label, docs in by_version.items()
+    ]
+    return sorted(found, key=lambda e: version_key(e.version), reverse=True)
+
+
+def edition(slug: str, version: str) -> Edition | None:
+    docs = list(
+        RulebookVersion.objects.select_related("rulebook").filter(rulebook__slug=slug, version=version)
+    )
+    if not docs:
+        return None
+    return Edition(version, sorted(docs, key=lambda d: KIND_ORDER.index(d.kind)))
+
+
+def latest(slug: str) -> RulebookVersion | None:
+    found = editions(slug)
+    return found[0].primary if found else None
+
+
+def pinned(slug: str, version: str) -> RulebookVersion | None:
+    found = edition(slug, version)
+    return found.primary if found else None
+
+
+def companion_sections(primary: RulebookVersion, number: str) -> list[Section]:
+    """The same section in the version's other documents (a summary beside the official text)."""
+    rows = Section.objects.select_related("version").filter(
+        version__rulebook_id=primary.rulebook_id, version__version=primary.version, number=number
+    )
+    others = [row for row in rows if row.version_id != primary.id]
+    return sorted(others, key=lambda row: KIND_ORDER.index(row.version.kind))
+
+
+def numbers_of(primary: RulebookVersion) -> frozenset[str]:
+    """Every section number of a version: its official text's and its companions'."""
+    rows = Section.objects.filter(version__rulebook_id=primary.rulebook_id, version__version=primary.version)
+    return frozenset(rows.values_list("number", flat=True))
+
+
+def stand_in(primary: RulebookVersion, number: str) -> Section | None:
+    """A section the primary document lacks, from a companion of the same version (a summary)."""
+    found = companion_sections(primary, number)
+    return found[0] if found else None
+
+
+def versions_with(slug: str, number: str) -> list[str]:
+    """The version labels whose documents have a section ``number``, the newest first."""
+    labels = set(
+        Section.objects.filter(version__rulebook__slug=slug, number=number).values_list(
+            "version__version", flat=True
+        )
+    )
+    return sorted(labels, key=version_key, reverse=True)
+
+
+def versions_by_number(slug: str) -> dict[str, list[str]]:
+    """For every section number of a book, the versions that have it, the newest first (one query)."""
+    found: dict[str, set[str]] = {}
+    for number, label in Section.objects.filter(version__rulebook__slug=slug).values_list(
+        "number", "version__version"
+    ):
+        found.setdefault(number, set()).add(label)
+    return {number: sorted(labels, key=version_key, reverse=True) for number, labels in found.items()}
+
+
+def texts(version: RulebookVersion) -> dict[str, SectionText]:
+    return {
+        n: SectionText(title, text)
+        for n, title, text in version.sections.values_list("number", "title", "text")
+    }
+
+
+def diff(old: RulebookVersion, new: RulebookVersion):
+    """Sections added, removed and changed from ``old`` to ``new`` (engine.rulebook.diff.BookDiff)."""
+    return diff_books(texts(old), texts(new))
+
+
+@dataclass
+class HistoryEntry:
+    """A section in one version: its text there, and how it differs from the version before."""
+
+    version: RulebookVersion
+    section: Section | None
+    change: str  # "added" | "removed" | "changed" | "same" | "absent"
+    pieces: tuple = ()
+
+
+def history(slug: str, number: str) -> list[HistoryEntry]:
+    """A section across the versions (primary documents), the oldest first."""
+    from engine.rulebook.diff import inline_diff
+
+    primaries = [e.primary for e in reversed(editions(slug))]
+    rows = {
+        row.version_id: row
+        for row in Section.objects.filter(version__in=primaries, number=number).only(
+            "id", "number", "title", "text", "version_id"
+        )
+    }
+    entries: list[HistoryEntry] = []
+    before: SectionText | None = None
+    for version in primaries:
+        row = rows.get(version.id)
+        now = SectionText(row.title, row.text) if row else None
+        if now is None:
+            change = "removed" if before is not None else "absent"
+        elif before is None:
+            change = "added" if entries else "same"
+        else:
+            change = "same" if now == before else "changed"
+        pieces = inline_diff(before.full, now.full) if change == "changed" and before and now else ()
+        entries.append(HistoryEntry(version, row, change, pieces))
+        before = now
+    return entries
+
+
+def board_drift(slug: str, written_against: str, numbers: list[str]) -> list[Drift]:
+    """The cited sections that a later version of the same kind changed or removed (text drift)."""
+    base = edition(slug, written_against)
+    if base is None:
+        return []
+    later = [
+        e.primary
+        for e in reversed(editions(slug))
+        if version_key(e.version) > version_key(written_against) and e.primary.kind == base.primary.kind
+    ]
+    if not later:
+        return []
+    return find_drift(written_against, texts(base.primary), [(v.version, texts(v)) for v in later], numbers)
