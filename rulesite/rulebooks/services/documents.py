@@ -129,7 +129,7 @@ class HistoryEntry:
 
     version: RulebookVersion
     section: Section | None
-    change: str  # "added" | "removed" | "changed" | "same" | "absent"
+    change: str  # "first" | "added" | "removed" | "changed" | "same" | "absent"
     pieces: tuple = ()
 
 
@@ -152,7 +152,7 @@ def history(slug: str, number: str) -> list[HistoryEntry]:
         if now is None:
             change = "removed" if before is not None else "absent"
         elif before is None:
-            change = "added" if entries else "same"
+            change = "added" if entries else "first"
         else:
             change = "same" if now == before else "changed"
         pieces = inline_diff(before.full, now.full) if change == "changed" and before and now else ()
@@ -161,16 +161,32 @@ def history(slug: str, number: str) -> list[HistoryEntry]:
     return entries
 
 
-def board_drift(slug: str, written_against: str, numbers: list[str]) -> list[Drift]:
-    """The cited sections that a later version of the same kind changed or removed (text drift)."""
-    base = edition(slug, written_against)
-    if base is None:
-        return []
-    later = [
-        e.primary
-        for e in reversed(editions(slug))
-        if version_key(e.version) > version_key(written_against) and e.primary.kind == base.primary.kind
-    ]
-    if not later:
-        return []
-    return find_drift(written_against, texts(base.primary), [(v.version, texts(v)) for v in later], numbers)
+def board_drift(slug: str, boards: list) -> dict[str, list[Drift]]:
+    """Text drift of each board (by slug): cited sections a later version of the same kind changed.
+
+    A board names the version it was written against (``board.version``); its cited sections are
+    the ones its meta names and the ones its steps cite. Each version's texts are read once.
+    """
+    found = list(reversed(editions(slug)))  # oldest first
+    cache: dict[int, dict[str, SectionText]] = {}
+
+    def texts_cached(doc: RulebookVersion) -> dict[str, SectionText]:
+        if doc.id not in cache:
+            cache[doc.id] = texts(doc)
+        return cache[doc.id]
+
+    result: dict[str, list[Drift]] = {}
+    for board in boards:
+        base = next((e.primary for e in found if e.version == board.version), None)
+        if base is None:
+            result[board.slug] = []
+            continue
+        later = [
+            e.primary
+            for e in found
+            if version_key(e.version) > version_key(board.version) and e.primary.kind == base.kind
+        ]
+        numbers = set(board.section_numbers) | set(board.cited_numbers)
+        newer = [(doc.version, texts_cached(doc)) for doc in later]
+        result[board.slug] = find_drift(board.version, texts_cached(base), newer, numbers) if newer else []
+    return result

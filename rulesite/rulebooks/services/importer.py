@@ -39,7 +39,8 @@ class ImportResult:
         head = f"{self.version.rulebook.slug} {self.version.version}{kind}: {what}, {self.sections} sections"
         if not self.warnings:
             return head
-        return "\n".join([f"{head}, {len(self.warnings)} warnings:", *(f"  {w}" for w in self.warnings)])
+        count = f"{len(self.warnings)} warning{'s' if len(self.warnings) > 1 else ''}"
+        return "\n".join([f"{head}, {count}:", *(f"  {w}" for w in self.warnings)])
 
 
 @dataclass(frozen=True)
