@@ -99,12 +99,11 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
         args = [book, str(parsed)] if version is None else [book, version, str(parsed)]
         name = "rulebooks:section" if version is None else "rulebooks:pinned_section"
         return redirect(reverse(name, args=args), permanent=True)
-    current = target.sections.filter(number=str(parsed)).first() or documents.stand_in(target, str(parsed))
+    found = documents.find(target, str(parsed))
+    current = found.section
     if current is None:
-        return _missing_section(request, target, parsed, pin=version)
-    if current.version_id != target.id:
-        target = current.version  # where no official text has the section, its summary stands in
-    current.version = target
+        return _missing_section(request, target, parsed, pin=version, versions=found.versions)
+    target = current.version  # the official text, or where it lacks the section, the summary
     ancestor_numbers = [str(a) for a in parsed.ancestors()]
     ancestors = list(target.sections.filter(number__in=ancestor_numbers)) if ancestor_numbers else []
     subtree = list(target.sections.filter(order__gt=current.order, order__lte=current.subtree_end))
@@ -140,8 +139,8 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
             "textctx": textctx,
             "pinned": version is not None,
             "pin": version,
-            "companions": documents.companion_sections(target, current.number),
-            "versions_here": documents.versions_with(book, current.number),
+            "companions": found.companions,
+            "versions_here": found.versions,
             "citation": target.citation(current.number),
             "permalink": request.build_absolute_uri(
                 reverse("rulebooks:pinned_section", args=[book, target.version, current.number])
@@ -175,7 +174,11 @@ def _section_boards(request: HttpRequest, current: Section, subtree: list[Sectio
 
 
 def _missing_section(
-    request: HttpRequest, version: RulebookVersion, number: RuleNumber, pin: str | None = None
+    request: HttpRequest,
+    version: RulebookVersion,
+    number: RuleNumber,
+    pin: str | None = None,
+    versions: list[str] | None = None,
 ) -> HttpResponse:
     outside = catalog.out_of_source(version.rulebook.slug).get(str(number))
     return render(
@@ -188,7 +191,7 @@ def _missing_section(
             "outside": outside,
             "nearest": lookup_service.nearest_sections(version, number),
             "pin": pin,
-            "versions_here": documents.versions_with(version.rulebook.slug, str(number)),
+            "versions_here": versions or [],
         },
         status=404,
     )

@@ -70,25 +70,44 @@ def pinned(slug: str, version: str) -> RulebookVersion | None:
     return found.primary if found else None
 
 
+@dataclass
+class Found:
+    """A section number looked up in one version: the page's section and what stands beside it."""
+
+    section: Section | None
+    companions: list[Section]
+    #: The versions that have the number, the newest first.
+    versions: list[str]
+
+
+def find(primary: RulebookVersion, number: str) -> Found:
+    """One query: the section in ``primary`` (or, where it lacks it, in a companion that stands in),
+    the same number in the version's other documents, and every version that has the number."""
+    rows = list(
+        Section.objects.select_related("version__rulebook").filter(
+            version__rulebook_id=primary.rulebook_id, number=number
+        )
+    )
+    versions = sorted({row.version.version for row in rows}, key=version_key, reverse=True)
+    here = sorted(
+        (row for row in rows if row.version.version == primary.version),
+        key=lambda row: (row.version_id != primary.id, KIND_ORDER.index(row.version.kind)),
+    )
+    if not here:
+        return Found(None, [], versions)
+    return Found(here[0], here[1:], versions)
+
+
 def companion_sections(primary: RulebookVersion, number: str) -> list[Section]:
     """The same section in the version's other documents (a summary beside the official text)."""
-    rows = Section.objects.select_related("version").filter(
-        version__rulebook_id=primary.rulebook_id, version__version=primary.version, number=number
-    )
-    others = [row for row in rows if row.version_id != primary.id]
-    return sorted(others, key=lambda row: KIND_ORDER.index(row.version.kind))
+    found = find(primary, number)
+    return [row for row in [found.section, *found.companions] if row and row.version_id != primary.id]
 
 
 def numbers_of(primary: RulebookVersion) -> frozenset[str]:
     """Every section number of a version: its official text's and its companions'."""
     rows = Section.objects.filter(version__rulebook_id=primary.rulebook_id, version__version=primary.version)
     return frozenset(rows.values_list("number", flat=True))
-
-
-def stand_in(primary: RulebookVersion, number: str) -> Section | None:
-    """A section the primary document lacks, from a companion of the same version (a summary)."""
-    found = companion_sections(primary, number)
-    return found[0] if found else None
 
 
 def versions_with(slug: str, number: str) -> list[str]:
