@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 
 from .numbers import RuleNumber
 
-#: Words and the spaces between them, so that joining the pieces gives the text back.
-_WORDS_RE = re.compile(r"\s+|[^\s]+")
+#: Words, punctuation marks and the spaces between them: joining the pieces gives the text back.
+_WORDS_RE = re.compile(r"\s+|\w+|[^\w\s]")
 
 
 @dataclass(frozen=True)

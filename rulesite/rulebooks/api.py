@@ -16,17 +16,6 @@ def _version(book: str, request: HttpRequest) -> RulebookVersion | None:
     return lookup_service.pinned_version(book, pinned) if pinned else lookup_service.latest_version(book)
 
 
-def _document(version: RulebookVersion) -> dict:
-    return {
-        "version": version.version,
-        "kind": version.kind,
-        "language": version.language,
-        "date": version.date.isoformat(),
-        "source_url": version.source_url,
-        "attribution": {"ja": version.attribution_ja, "en": version.attribution_en},
-    }
-
-
 def _as_json(section: Section, version: RulebookVersion, parent_number: str | None, request) -> dict:
     book = version.rulebook.slug
     return {
@@ -72,8 +61,8 @@ def sections(request: HttpRequest, book: str) -> JsonResponse:
             "version": version.version,
             "kind": version.kind,
             "official_text": version.is_official,
-            "document": _document(version),
-            "companions": [_document(doc) for doc in edition.companions] if edition else [],
+            "document": documents.describe(version),
+            "companions": [documents.describe(doc) for doc in edition.companions] if edition else [],
             "versions": [e.version for e in documents.editions(book)],
             "sections": sections,
         },
@@ -96,7 +85,7 @@ def section(request: HttpRequest, book: str, number: str) -> JsonResponse:
     data["children"] = list(row.children.values_list("number", flat=True))
     data["versions"] = documents.versions_with(book, row.number)
     data["companions"] = [
-        {**_document(c.version), "title": c.title, "text": c.text}
+        {**documents.describe(c.version), "title": c.title, "text": c.text}
         for c in documents.companion_sections(version, row.number)
     ]
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False})

@@ -71,15 +71,6 @@ def history(request: HttpRequest, book: str, number: str) -> HttpResponse:
     )
 
 
-def _describe(version: RulebookVersion) -> dict:
-    return {
-        "version": version.version,
-        "kind": version.kind,
-        "language": version.language,
-        "date": version.date.isoformat(),
-    }
-
-
 @require_GET
 def api_diff(request: HttpRequest, book: str, old: str, new: str) -> JsonResponse:
     """The diff page's data as JSON: counts, and each added, removed or changed section with its pieces."""
@@ -87,7 +78,7 @@ def api_diff(request: HttpRequest, book: str, old: str, new: str) -> JsonRespons
     if before is None or after is None:
         missing = old if before is None else new
         return JsonResponse({"error": f"no version {missing!r} of rulebook {book!r}"}, status=404)
-    data = {"rulebook": book, "old": _describe(before), "new": _describe(after)}
+    data = {"rulebook": book, "old": documents.describe(before), "new": documents.describe(after)}
     data.update(documents.diff(before, after).to_json())
     data["url"] = request.build_absolute_uri(reverse("rulebooks:diff", args=[book, old, new]))
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False})

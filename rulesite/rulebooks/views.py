@@ -110,7 +110,7 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
     neighbours = {
         s.order: s for s in target.sections.filter(order__in=[current.order - 1, current.subtree_end + 1])
     }
-    syntheses = [s for s in target.syntheses.all() if current.number in s.cites]
+    syntheses = [s for s in documents.syntheses_of(target) if current.number in s.cites]
     cited_by = list(
         Section.objects.filter(version=target, references__target_number=current.number).only(
             "id", "number", "title", "text", "title_en", "text_en"

@@ -61,10 +61,10 @@ def test_the_official_text_and_the_summary_sit_side_by_side_on_desktop_and_stack
 def test_the_diff_page_reads_at_both_widths(browser, live_server, official, size, language):
     context, page = _open(browser, live_server, WIDTHS[size], language, "/one-piece/diff/1.2.0/1.2.1/")
     try:
-        assert page.locator(".diff-item.changed").count() == 2
-        assert page.locator(".diff-item.added").count() == 2
-        assert page.locator(".diff-item.removed").count() == 1
-        assert page.locator(".diff-item.changed ins").first.inner_text().strip() == "active"
+        assert page.locator(".diff-item.diff-changed").count() == 2
+        assert page.locator(".diff-item.diff-added").count() == 2
+        assert page.locator(".diff-item.diff-removed").count() == 1
+        assert page.locator(".diff-item.diff-changed ins").first.inner_text().strip() == "active"
         assert _no_sideways_scroll(page)
         screenshot(page, f"documents-diff-{size}-{language}")
     finally:

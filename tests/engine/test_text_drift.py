@@ -11,6 +11,7 @@ from engine.cli import main
 from engine.core.board import load_board_file
 from engine.rulebook import catalog
 from engine.rulebook.drift import Drift, catalog_drift, version_key
+from tests.fixtures.documents import write_gate_ruler_1_1_0
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARD = ROOT / "engine" / "boards" / "gateruler" / "gr-hp6-field-card-leaves.yaml"
@@ -21,15 +22,7 @@ def newer_gate_ruler(tmp_path, monkeypatch):
     """The manifest plus a Gate Ruler 1.1.0 whose 12-4a-1 says something else and which lacks 12-4a-3."""
     original = catalog.rulebooks()
     book = catalog.rulebook("gate-ruler")
-    lines = book.latest.file.read_text(encoding="utf-8").splitlines()
-    changed = []
-    for line in lines:
-        if line.startswith("12-4a-1. "):
-            line = line.replace("HP以上", "HPを超えている")
-        if not line.startswith("12-4a-3. "):
-            changed.append(line)
-    newer = tmp_path / "1.1.0.txt"
-    newer.write_text("\n".join(changed) + "\n", encoding="utf-8")
+    newer = write_gate_ruler_1_1_0(tmp_path)
     extra = dataclasses.replace(book.latest, version="1.1.0", date="2030-01-01", file=newer, english=None)
     patched = tuple(
         dataclasses.replace(b, versions=(*b.versions, extra)) if b.slug == "gate-ruler" else b

@@ -1,15 +1,13 @@
 """The diff page, a section's history, the diff API, and text drift flagged on boards."""
 
 from io import StringIO
-from pathlib import Path
 
 import pytest
 from django.core.management import call_command
 
 from rulesite.boards.models import Board
-
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "rulebooks"
-GATE_RULER = Path(__file__).resolve().parents[2] / "rulebooks" / "gate-ruler" / "1.0.0.txt"
+from tests.fixtures.documents import RULEBOOK_FIXTURES as FIXTURES
+from tests.fixtures.documents import write_gate_ruler_1_1_0
 
 
 def run(*args):
@@ -27,14 +25,7 @@ def two_versions(rulebooks):
 @pytest.fixture
 def newer_gate_ruler(boards, tmp_path):
     """Gate Ruler 1.1.0: 12-4a-1 reworded, 12-4a-3 dropped (made from the shipped 1.0.0 at test time)."""
-    lines = []
-    for line in GATE_RULER.read_text(encoding="utf-8").splitlines():
-        if line.startswith("12-4a-1. "):
-            line = line.replace("HP以上", "HPを超えている")
-        if not line.startswith("12-4a-3. "):
-            lines.append(line)
-    newer = tmp_path / "1.1.0.txt"
-    newer.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    newer = write_gate_ruler_1_1_0(tmp_path)
     run("import_rulebook", "gate-ruler", "1.1.0", str(newer), "--date", "2030-01-01")
 
 
@@ -49,7 +40,7 @@ def test_the_diff_page_lists_every_added_removed_and_changed_section(client, two
     changed = page[page.index('id="changed-title"') : page.index('id="added-title"')]
     assert 'id="d-7-1-2-3"' in changed and 'id="d-8-1-2"' in changed
     # Word level: only the changed words are marked, not the whole sentence.
-    assert "carried <del>out;</del><ins>out in full;</ins> one" in changed
+    assert "carried out<ins> in full</ins>; one" in changed
     assert "<del>rested</del><ins>active</ins>" in changed
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from engine.rulebook.diff import SectionText, diff_books
 from engine.rulebook.drift import Drift, find_drift, version_key
 
-from ..models import RulebookVersion, Section
+from ..models import RulebookVersion, Section, Synthesis
 
 KIND_ORDER = [kind for kind, _ in RulebookVersion.KINDS]
 
@@ -36,6 +36,18 @@ class Edition:
     @property
     def companions(self) -> list[RulebookVersion]:
         return self.documents[1:]
+
+
+def describe(version: RulebookVersion) -> dict:
+    """A document version as JSON: what it is, in which language, from when and where, by whom."""
+    return {
+        "version": version.version,
+        "kind": version.kind,
+        "language": version.language,
+        "date": version.date.isoformat(),
+        "source_url": version.source_url,
+        "attribution": {"ja": version.attribution_ja, "en": version.attribution_en},
+    }
 
 
 def editions(slug: str) -> list[Edition]:
@@ -108,6 +120,13 @@ def numbers_of(primary: RulebookVersion) -> frozenset[str]:
     """Every section number of a version: its official text's and its companions'."""
     rows = Section.objects.filter(version__rulebook_id=primary.rulebook_id, version__version=primary.version)
     return frozenset(rows.values_list("number", flat=True))
+
+
+def syntheses_of(primary: RulebookVersion) -> list[Synthesis]:
+    """The syntheses of every document of a version (a summary's, shown beside the official text too)."""
+    return list(
+        Synthesis.objects.filter(version__rulebook_id=primary.rulebook_id, version__version=primary.version)
+    )
 
 
 def versions_with(slug: str, number: str) -> list[str]:
