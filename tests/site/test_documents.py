@@ -154,3 +154,11 @@ def test_the_api_gives_kinds_and_each_sections_versions(client, official):
     assert rows["7-1-2-4"]["versions"] == ["1.2.1"]
     one = client.get("/api/one-piece/sections/8-1-2/").json()
     assert one["companions"][0]["kind"] == "summary" and "必ず発動" in one["companions"][0]["text"]
+
+
+def test_cross_references_on_a_pinned_page_link_and_preview_within_the_version(client, official):
+    page = client.get("/one-piece/v/1.2.0/7-1-4/").content.decode()
+    assert 'class="xref" href="/one-piece/v/1.2.0/7-1-2-3/"' in page
+    assert 'hx-get="/one-piece/7-1-2-3/preview/?v=1.2.0"' in page
+    assert 'href="/one-piece/v/1.2.0/7-1/"' in page  # breadcrumb
+    assert 'rel="prev" href="/one-piece/v/1.2.0/7-1-2-3/"' in page
