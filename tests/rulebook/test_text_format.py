@@ -90,3 +90,18 @@ def test_a_bare_number_before_any_section_opens_the_first_chapter():
     book = parse_text("Title\n3. Cards\n3-1. A card has a name.\n")
     assert [str(s.number) for s in book.sections] == ["3", "3-1"]
     assert book.sections[0].title == "Cards"
+
+
+def test_a_section_number_without_its_dot_is_a_problem_not_a_continuation():
+    with pytest.raises(RulebookFormatError) as caught:
+        parse_text("12-4. 破壊\n12-4b-2a 破壊されたユニットは\n12-5. 次\n")
+    assert caught.value.problems == [
+        "line 2: '12-4b-2a 破壊されたユニットは' looks like section 12-4b-2a without the '.' after "
+        "its number (write '12-4b-2a. ...'); it would be read as text of the section above"
+    ]
+
+
+@pytest.mark.parametrize("line", ["12 枚のカード", "1-2枚", "3-4 turns later", "2020-12-25 更新"])
+def test_a_line_that_only_starts_with_digits_still_continues_the_section(line):
+    book = parse_text(f"12-1. 概要\n{line}\n")
+    assert book.sections[0].text == f"概要\n{line}"
