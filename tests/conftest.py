@@ -28,3 +28,9 @@ def boards(rulebooks):
     from rulesite.boards.services.loader import load_boards
 
     return load_boards()
+
+
+@pytest.fixture(autouse=True)
+def _no_rate_limit(settings):
+    """Tests post many what-ifs from one address; tests/site/test_what_if_store.py turns it back on."""
+    settings.RATELIMIT_ENABLE = False

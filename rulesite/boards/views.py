@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 
 from csp.decorators import csp_replace
@@ -18,7 +17,8 @@ from rulesite.rulebooks.services.lookup import latest_version
 
 from .forms import WhatIfForm
 from .models import Board, EditedBoard
-from .services.viewer import Viewer, build_viewer
+from .services import what_if as what_if_store
+from .services.viewer import Viewer, board_game_and_book, build_viewer
 
 
 def frameable_by_any_site(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
@@ -102,19 +102,24 @@ def _edited_or_404(key: str) -> EditedBoard:
     found = EditedBoard.objects.select_related("based_on__rulebook").filter(key__startswith=key[:64]).first()
     if found is None:
         raise Http404("no such what-if board")
+    what_if_store.touch(found)
     return found
 
 
 def edited_viewer(request: HttpRequest, edited: EditedBoard, *, base: str) -> Viewer:
     origin = edited.based_on
-    book = origin.rulebook.slug if origin else ""
+    # The copy's own text says which game and book it is (the reader may have changed them, or
+    # its original board may have been removed since); the original is the fallback.
+    game, book = board_game_and_book(edited.source)
+    game = game or (origin.game if origin else "")
+    book = book or (origin.rulebook.slug if origin else "")
     version = latest_version(book) if book else None
     page = reverse("boards:edited", args=[edited.slug])
     return build_viewer(
         source=edited.source,
         name=f"what-if {edited.slug}",
         board_id=edited.slug,
-        game=origin.game if origin else "",
+        game=game,
         book=book,
         title=(origin.title if origin else edited.slug),
         query=dict(request.GET.lists()),
@@ -149,13 +154,16 @@ def what_if(request: HttpRequest, slug: str) -> HttpResponse:
     found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
     source = found.source
     if request.method == "POST":
+        wait = what_if_store.seconds_to_wait(request)
+        if wait is not None:
+            response = render(
+                request, "boards/too_many.html", {"board": found, "minutes": -(-wait // 60)}, status=429
+            )
+            response["Retry-After"] = str(wait)
+            return response
         form = WhatIfForm(request.POST, original=source)
         if form.is_valid():
-            text = form.cleaned_data["edited_source"]
-            key = hashlib.sha256(text.encode()).hexdigest()
-            edited_board, _ = EditedBoard.objects.get_or_create(
-                key=key, defaults={"source": text, "based_on": found}
-            )
+            edited_board = what_if_store.store(form.cleaned_data["edited_source"], found)
             return redirect(reverse("boards:edited", args=[edited_board.slug]))
         status = 400
     else:
