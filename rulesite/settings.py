@@ -6,6 +6,8 @@ from pathlib import Path
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
+from rulesite.pagecache.config import cache_from_url
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 SECRET_KEY = os.environ.get("SECRET_KEY", "dev-only-not-secret-rulestep")
@@ -24,10 +26,14 @@ INSTALLED_APPS = [
     "crispy_bootstrap5",
     "rulesite.rulebooks",
     "rulesite.boards",
+    "rulesite.pagecache",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Before sessions, locale, CSRF and auth: a cached read page is answered without them.
+    "rulesite.pagecache.middleware.PageCacheMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -65,6 +71,10 @@ DATABASES = {
         conn_max_age=60,
     )
 }
+# CACHE_URL: redis://host:port/0 (shared by several servers) or file:///dir; by default a file
+# cache in .cache/ shared by the workers of one machine (rulesite/pagecache/config.py).
+CACHES = {"default": cache_from_url(os.environ.get("CACHE_URL", ""), default_dir=BASE_DIR / ".cache")}
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "en"
@@ -76,7 +86,7 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
 
 CRISPY_ALLOWED_TEMPLATE_PACKS = "bootstrap5"
 CRISPY_TEMPLATE_PACK = "bootstrap5"

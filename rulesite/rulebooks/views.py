@@ -11,6 +11,7 @@ from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 
 from engine.rulebook import RuleNumber, catalog
+from rulesite.pagecache.decorators import read_page
 
 from .models import GlossaryTerm, Rulebook, RulebookVersion, Section
 from .services import lookup as lookup_service
@@ -54,6 +55,7 @@ def _version_or_404(request: HttpRequest, book: str, version: str | None) -> Rul
 
 
 @require_GET
+@read_page()
 def home(request: HttpRequest) -> HttpResponse:
     from django.db.models import Count
 
@@ -62,6 +64,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
+@read_page(pinned_by="version")
 def toc(request: HttpRequest, book: str, version: str | None = None) -> HttpResponse:
     target = _version_or_404(request, book, version)
     sections = list(target.sections.all())
@@ -81,6 +84,7 @@ def toc(request: HttpRequest, book: str, version: str | None = None) -> HttpResp
 
 @require_GET
 @vary_on_headers("HX-Request")
+@read_page(["board", "step", "choose"], pinned_by="version")
 def section(request: HttpRequest, book: str, number: str, version: str | None = None) -> HttpResponse:
     target = _version_or_404(request, book, version)
     parsed, canonical = lookup_service.parse_url_number(number)
@@ -183,6 +187,7 @@ def _missing_section(request: HttpRequest, version: RulebookVersion, number: Rul
 
 @require_GET
 @vary_on_headers("HX-Request")
+@read_page(["q", "book"])
 def search(request: HttpRequest) -> HttpResponse:
     """The lookup box: a section number jumps to its section; words search the text.
 
@@ -215,6 +220,7 @@ def search(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
+@read_page()
 def preview(request: HttpRequest, book: str, number: str) -> HttpResponse:
     """The small popover shown when a cross-reference is hovered, focused or tapped (an htmx fragment)."""
     target = _version_or_404(request, book, None)
@@ -235,6 +241,7 @@ def preview(request: HttpRequest, book: str, number: str) -> HttpResponse:
 
 
 @require_GET
+@read_page()
 def glossary(request: HttpRequest, book: str) -> HttpResponse:
     target = _version_or_404(request, book, None)
     terms = list(GlossaryTerm.objects.filter(rulebook=target.rulebook))

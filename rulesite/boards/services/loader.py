@@ -10,6 +10,7 @@ from django.conf import settings
 from django.db import transaction
 
 import engine
+from rulesite.pagecache import dataversion
 from rulesite.rulebooks.models import Rulebook, RulebookVersion, Section
 
 from ..models import Board
@@ -90,4 +91,6 @@ def load_boards(paths: list[Path] | None = None) -> LoadResult:
                 raise BoardLoadError([f"{name}: {book.slug} has no version {meta.version!r}"])
             board.sections.set(Section.objects.filter(version=version, number__in=list(meta.sections)))
         removed, _ = Board.objects.exclude(slug__in=[m.id for m, *_ in parsed]).delete()
+        if changed or removed:
+            dataversion.data_changed()
     return LoadResult(len(parsed), changed, removed)
