@@ -1,4 +1,9 @@
-"""Running boards for the site: each (board text, choices) is resolved once and cached."""
+"""Running boards for the site: each (board text, choices, engine version) is resolved once and cached.
+
+The cache is the shared one (``CACHE_URL``): every server process reuses a trace another
+computed, and a trace survives restarts; the engine's version is in the key, so a trace made by
+an older engine is never served. Every run of the engine adds one to :data:`ENGINE_RUNS_KEY`.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +18,10 @@ import engine
 
 #: A what-if board that runs longer than this ends with the engine's 'loop' step.
 MAX_STEPS = 2_000
+#: Seconds a computed trace stays cached (what-if boards are visitors' texts: not forever).
+TRACE_TIMEOUT = 30 * 24 * 3600
+#: A counter of engine runs (cache misses) in the shared cache, for tests and operators.
+ENGINE_RUNS_KEY = "engine-runs"
 #: Choices in a URL: ``?choose=KEY=VALUE`` at most this many times.
 MAX_CHOICES = 40
 
@@ -43,8 +52,21 @@ def parse_choices(values: list[str]) -> tuple[dict[str, str], list[str]]:
 
 
 def _cache_key(source: str, choices: dict[str, str]) -> str:
-    digest = hashlib.sha256((source + "\0" + json.dumps(choices, sort_keys=True)).encode()).hexdigest()
-    return f"trace:{digest}"
+    keyed = "\0".join([engine.ENGINE_VERSION, source, json.dumps(choices, sort_keys=True)])
+    return f"trace:{hashlib.sha256(keyed.encode()).hexdigest()}"
+
+
+def _count_engine_run() -> None:
+    cache.add(ENGINE_RUNS_KEY, 0, timeout=None)
+    try:
+        cache.incr(ENGINE_RUNS_KEY)
+    except ValueError:  # evicted between add and incr
+        cache.set(ENGINE_RUNS_KEY, 1, timeout=None)
+
+
+def engine_runs() -> int:
+    """How many times the engine ran for the site, on every server sharing the cache."""
+    return cache.get(ENGINE_RUNS_KEY, 0)
 
 
 def run_board(source: str, choices: dict[str, str], *, name: str = "<board>") -> Run:
@@ -53,6 +75,7 @@ def run_board(source: str, choices: dict[str, str], *, name: str = "<board>") ->
     cached = cache.get(key)
     if cached is not None:
         return cached
+    _count_engine_run()
     try:
         board = engine.load_board(source, source_name=name)
         result = Run(trace=engine.run(board, choices, max_steps=MAX_STEPS).to_json())
@@ -68,5 +91,5 @@ def run_board(source: str, choices: dict[str, str], *, name: str = "<board>") ->
         )
     except engine.BoardError as error:
         result = Run(problems=tuple(error.problems))
-    cache.set(key, result, timeout=None)
+    cache.set(key, result, timeout=TRACE_TIMEOUT)
     return result
