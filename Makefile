@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-$(shell sha1sum requirements.txt | cut -c1-12)
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: run test setup install chromium lint format bench
+.PHONY: run test test-postgres servers setup install chromium lint format bench
 
 $(STAMP): requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -33,9 +33,21 @@ chromium:
 	  $$SUDO apt-get update -q && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-noto-cjk; \
 	fi
 
-## test: set up, lint, then the whole suite (browser tests included)
-test: setup chromium lint
+## servers: Debian's PostgreSQL and Redis, started throwaway by the tests (nothing runs as a service)
+servers:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ! command -v redis-server >/dev/null 2>&1; then \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -q && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q postgresql redis-server; \
+	fi
+
+## test: set up, lint, then the whole suite (browser tests included), then the site suite on PostgreSQL
+test: setup chromium servers lint
 	$(PY) -m pytest
+	$(MAKE) test-postgres
+
+## test-postgres: the site suite against a throwaway PostgreSQL cluster (tests/support/throwaway.py)
+test-postgres: install
+	$(PY) -m tests.support.throwaway postgres -- $(PY) -m pytest tests/site -q -p no:cacheprovider
 
 lint: install
 	$(PY) -m ruff check .
