@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from django.http import HttpRequest, HttpResponse
 
+from .compact import compact_html
+
 
 @dataclass(frozen=True)
 class ReadPage:
@@ -30,7 +32,7 @@ def read_page(
 
     ``params``: the query parameters the page depends on (a request with any other is rendered,
     not stored). ``pinned_by``: the URL argument that pins a page to one rulebook version; such a
-    page is sent as ``immutable``.
+    page is sent as ``immutable``. HTML is compacted (:mod:`.compact`).
     """
     allowed = frozenset(params)
 
@@ -38,7 +40,9 @@ def read_page(
         @functools.wraps(view)
         def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
             response = view(request, *args, **kwargs)
-            if response.status_code == 200:
+            if response.status_code == 200 and not response.streaming:
+                if response.get("Content-Type", "").startswith("text/html"):
+                    response.content = compact_html(response.content)
                 response.read_page = ReadPage(allowed, pinned=bool(pinned_by and kwargs.get(pinned_by)))
             return response
 

@@ -11,6 +11,7 @@ from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 
 from engine.rulebook import RuleNumber, catalog
+from rulesite.pagecache.compact import compact_html
 from rulesite.pagecache.decorators import read_page
 
 from .models import GlossaryTerm, Rulebook, RulebookVersion, Section
@@ -25,6 +26,33 @@ class Node:
 
     section: Section
     children: list[Node] = field(default_factory=list)
+    full: bool = True  # False: shown by its number and heading only
+
+
+#: A section page's HTML stays within this; deeper subsections are shown by their headings if needed.
+MAX_SECTION_PAGE = 30 * 1024
+
+
+def _levels(nodes: list[Node], level: int = 1) -> list[tuple[int, Node]]:
+    return [pair for node in nodes for pair in [(level, node), *_levels(node.children, level + 1)]]
+
+
+def fit_subtree(request: HttpRequest, template: str, context: dict) -> HttpResponse:
+    """Render; while the page is over MAX_SECTION_PAGE, show one level fewer of subsections in full.
+
+    Keeps every page small whatever the size of a chapter; each subsection keeps its own page.
+    """
+    response = render(request, template, context)
+    levels = _levels(context["subtree"])
+    deepest = max((level for level, _ in levels), default=0)
+    for keep in range(deepest - 1, -1, -1):
+        if len(compact_html(response.content)) <= MAX_SECTION_PAGE:
+            break
+        for level, node in levels:
+            node.full = level <= keep
+        context["collapsed"] = True
+        response = render(request, template, context)
+    return response
 
 
 def build_tree(sections: list[Section]) -> list[Node]:
@@ -120,32 +148,28 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
     board_groups, viewer = _section_boards(request, current, subtree, textctx.numbers)
     if viewer is not None and request.htmx and not request.htmx.history_restore_request:
         return render(request, "boards/_viewer.html", {"viewer": viewer}, status=viewer.status)
-    return render(
-        request,
-        "rulebooks/section.html",
-        {
-            "board_groups": board_groups,
-            "viewer": viewer,
-            "book": target.rulebook,
-            "version": target,
-            "section": current,
-            "ancestors": ancestors,
-            "subtree": build_tree([current, *subtree])[0].children,
-            "previous": neighbours.get(current.order - 1),
-            "next": neighbours.get(current.subtree_end + 1),
-            "syntheses": syntheses,
-            "cited_by": cited_by,
-            "textctx": textctx,
-            "pinned": version is not None,
-            "citation": target.citation(current.number),
-            "permalink": request.build_absolute_uri(
-                reverse("rulebooks:pinned_section", args=[book, target.version, current.number])
-            ),
-            "latest_link": request.build_absolute_uri(
-                reverse("rulebooks:section", args=[book, current.number])
-            ),
-        },
-    )
+    subtree_nodes = build_tree([current, *subtree])[0].children
+    context = {
+        "board_groups": board_groups,
+        "viewer": viewer,
+        "book": target.rulebook,
+        "version": target,
+        "section": current,
+        "ancestors": ancestors,
+        "subtree": subtree_nodes,
+        "previous": neighbours.get(current.order - 1),
+        "next": neighbours.get(current.subtree_end + 1),
+        "syntheses": syntheses,
+        "cited_by": cited_by,
+        "textctx": textctx,
+        "pinned": version is not None,
+        "citation": target.citation(current.number),
+        "permalink": request.build_absolute_uri(
+            reverse("rulebooks:pinned_section", args=[book, target.version, current.number])
+        ),
+        "latest_link": request.build_absolute_uri(reverse("rulebooks:section", args=[book, current.number])),
+    }
+    return fit_subtree(request, "rulebooks/section.html", context)
 
 
 def _section_boards(request: HttpRequest, current: Section, subtree: list[Section], numbers: frozenset[str]):
