@@ -13,9 +13,10 @@ from the old data between the two is stored under a token nobody reads any more.
 
 from __future__ import annotations
 
+import functools
 import secrets
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 
 from django.core.cache import cache
 from django.db import connection, transaction
@@ -32,16 +33,27 @@ class Version:
     changed_at: datetime
 
 
+def _mirror(version: Version) -> None:
+    # A plain string: the cheapest value to read back from any cache backend.
+    cache.set(CACHE_KEY, f"{version.token}|{version.changed_at.timestamp():.0f}", timeout=None)
+
+
+@functools.lru_cache(maxsize=64)
+def _parse(mirrored: str) -> Version:
+    token, _, stamp = mirrored.partition("|")
+    return Version(token, datetime.fromtimestamp(int(stamp), tz=UTC))
+
+
 def current() -> Version:
     """The current data version: one cache read, or one query on a cache miss."""
     mirrored = cache.get(CACHE_KEY)
-    if mirrored is not None:
-        return mirrored
+    if isinstance(mirrored, str):
+        return _parse(mirrored)
     row = DataVersion.objects.order_by("pk").first()
     if row is None:
         return _bump()
     version = Version(row.token, row.changed_at)
-    cache.set(CACHE_KEY, version, timeout=None)
+    _mirror(version)
     return version
 
 
@@ -52,7 +64,7 @@ def _bump() -> Version:
         DataVersion.objects.update_or_create(
             pk=1, defaults={"token": version.token, "changed_at": version.changed_at}
         )
-    cache.set(CACHE_KEY, version, timeout=None)
+    _mirror(version)
     return version
 
 

@@ -132,24 +132,39 @@ def _like_pattern(term: str) -> str:
     return f"%{escaped}%"
 
 
+def _occurrences(column: str) -> str:
+    """SQL: how many times the (lowered) term parameter occurs in the lowered column."""
+    return f"(char_length(lower({column})) - char_length(replace(lower({column}), %s, ''))) / char_length(%s)"
+
+
 def _trigram_ids(terms: list[str], version_ids: list[int], limit: int) -> list[int]:
-    """PostgreSQL: every term as a substring of :data:`SEARCH_TEXT` (the pg_trgm index), then ranked."""
+    """PostgreSQL: every term in :data:`SEARCH_TEXT` (answered by the pg_trgm index), ranked in SQL.
+
+    Ranked like the substring fallback (:func:`_ranked`): occurrences weighted by field, each term
+    found within one field, then rule order.
+    """
     terms = [t.replace("\x00", "") for t in terms]
-    terms = [t for t in terms if t]
+    terms = [t.lower() for t in terms if t]
     if not terms:
         return []
+    weight = (
+        f"10 * {_occurrences('number')} + 4 * ({_occurrences('title')} + {_occurrences('title_en')})"
+        f" + {_occurrences('text')} + {_occurrences('text_en')}"
+    )
+    columns = ", ".join(f"{weight} AS w{i}" for i in range(len(terms)))
     matches = " AND ".join([f"{SEARCH_TEXT} ILIKE %s"] * len(terms))
+    found = " AND ".join(f"w{i} > 0" for i in range(len(terms)))
+    total = " + ".join(f"w{i}" for i in range(len(terms)))
+    params: list = [t for t in terms for _ in range(10)]  # 5 columns x (term, term) per weight
+    params += [version_ids, *(_like_pattern(t) for t in terms), limit]
     with connection.cursor() as cursor:
         cursor.execute(
-            "SELECT id, number, title, text, title_en, text_en FROM rulebooks_section "
-            f"WHERE version_id = ANY(%s) AND {matches}",
-            [version_ids, *(_like_pattern(t) for t in terms)],
+            f"SELECT id FROM (SELECT id, {columns} FROM rulebooks_section "
+            f"WHERE version_id = ANY(%s) AND {matches}) AS matched "
+            f"WHERE {found} ORDER BY {total} DESC, id LIMIT %s",
+            params,
         )
-        rows = cursor.fetchall()
-    # The index matches the fields joined; keep what the substring search would (each term in a field).
-    lowered = [t.lower() for t in terms]
-    rows = [r for r in rows if all(any(t in c.lower() for c in r[1:]) for t in lowered)]
-    return _ranked(rows, terms, limit)
+        return [row[0] for row in cursor.fetchall()]
 
 
 def _substring_ids(terms: list[str], version_ids: list[int], limit: int) -> list[int]:
