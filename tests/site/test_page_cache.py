@@ -162,3 +162,9 @@ def test_a_query_the_page_does_not_read_is_rendered_but_not_stored(client, board
 def test_forms_and_what_if_pages_are_not_cached(client, boards):
     response = client.get(f"/boards/{BOARD}/edit/")
     assert response.status_code == 200 and "ETag" not in response.headers
+
+
+def test_the_data_changed_command_makes_every_page_render_afresh(client, boards):
+    first = client.get(SECTION)
+    call_command("data_changed")
+    assert client.get(SECTION)["ETag"] != first["ETag"]

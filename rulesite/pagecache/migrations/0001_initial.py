@@ -8,6 +8,10 @@ def first_version(apps, schema_editor):
     apps.get_model("pagecache", "DataVersion").objects.create(
         pk=1, token=secrets.token_hex(8), changed_at=timezone.now().replace(microsecond=0)
     )
+    # A new database: forget the version a cache may still mirror from an earlier one.
+    from django.core.cache import cache
+
+    cache.delete("data-version")
 
 
 class Migration(migrations.Migration):
