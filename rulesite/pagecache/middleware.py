@@ -27,6 +27,7 @@ in its cache key (README, "Caching").
 from __future__ import annotations
 
 import hashlib
+import logging
 import threading
 from collections import OrderedDict
 from urllib.parse import urlencode
@@ -40,6 +41,8 @@ from django.utils.http import http_date
 
 from . import dataversion
 from .decorators import ReadPage
+
+logger = logging.getLogger(__name__)
 
 PINNED_CACHE_CONTROL = "public, max-age=31536000, immutable"
 LATEST_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600"
@@ -120,14 +123,18 @@ class PageCacheMiddleware:
         key = page_key(request)
         if key is None:
             return self.get_response(request)
-        version = dataversion.current()
-        digest = hashlib.sha256(f"{key}|{version.token}".encode()).hexdigest()
-        cache_key = f"page:{digest}"
-        page = local_pages.get(cache_key)
-        if page is None:
-            page = cache.get(cache_key)
-            if page is not None:
-                local_pages.put(cache_key, page)
+        try:
+            version = dataversion.current()
+            digest = hashlib.sha256(f"{key}|{version.token}".encode()).hexdigest()
+            cache_key = f"page:{digest}"
+            page = local_pages.get(cache_key)
+            if page is None:
+                page = cache.get(cache_key)
+                if page is not None:
+                    local_pages.put(cache_key, page)
+        except Exception:  # the cache is unreachable: render, as if there were no cache
+            logger.warning("page cache unavailable; rendering %s", request.path, exc_info=True)
+            return self.get_response(request)
         if page is not None:
             headers, content = page
             response = HttpResponse(content)
@@ -147,7 +154,10 @@ class PageCacheMiddleware:
             [(name, value) for name, value in response.items() if name.lower() not in UNSTORED_HEADERS],
             response.content,
         )
-        cache.set(cache_key, page, timeout=ENTRY_TIMEOUT)
+        try:
+            cache.set(cache_key, page, timeout=ENTRY_TIMEOUT)
+        except Exception:
+            logger.warning("page cache unavailable; %s not stored", request.path, exc_info=True)
         local_pages.put(cache_key, page)
         return _conditional(request, response, version)
 

@@ -168,3 +168,16 @@ def test_the_data_changed_command_makes_every_page_render_afresh(client, boards)
     first = client.get(SECTION)
     call_command("data_changed")
     assert client.get(SECTION)["ETag"] != first["ETag"]
+
+
+def test_pages_are_still_served_when_the_cache_is_unreachable(client, boards, monkeypatch):
+    from django.core.cache import cache
+
+    def unreachable(*args, **kwargs):
+        raise ConnectionError("cache down")
+
+    client.get(SECTION)
+    monkeypatch.setattr(cache, "get", unreachable)
+    monkeypatch.setattr(cache, "set", unreachable)
+    response = client.get(SECTION + "?board=" + BOARD)
+    assert response.status_code == 200 and b"12-4b-3a" in response.content

@@ -7,14 +7,18 @@ an older engine is never served. Every run of the engine adds one to :data:`ENGI
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import logging
 from dataclasses import dataclass
 from typing import Any
 
 from django.core.cache import cache
 
 import engine
+
+logger = logging.getLogger(__name__)
 
 #: A what-if board that runs longer than this ends with the engine's 'loop' step.
 MAX_STEPS = 2_000
@@ -57,11 +61,27 @@ def _cache_key(source: str, choices: dict[str, str]) -> str:
 
 
 def _count_engine_run() -> None:
-    cache.add(ENGINE_RUNS_KEY, 0, timeout=None)
+    with contextlib.suppress(Exception):  # a counter: never worth failing a page
+        cache.add(ENGINE_RUNS_KEY, 0, timeout=None)
+        try:
+            cache.incr(ENGINE_RUNS_KEY)
+        except ValueError:  # evicted between add and incr
+            cache.set(ENGINE_RUNS_KEY, 1, timeout=None)
+
+
+def _cached(key: str) -> Run | None:
     try:
-        cache.incr(ENGINE_RUNS_KEY)
-    except ValueError:  # evicted between add and incr
-        cache.set(ENGINE_RUNS_KEY, 1, timeout=None)
+        return cache.get(key)
+    except Exception:  # the cache is unreachable: run the engine, as if there were no cache
+        logger.warning("trace cache unavailable", exc_info=True)
+        return None
+
+
+def _store(key: str, result: Run) -> None:
+    try:
+        cache.set(key, result, timeout=TRACE_TIMEOUT)
+    except Exception:
+        logger.warning("trace cache unavailable; trace not stored", exc_info=True)
 
 
 def engine_runs() -> int:
@@ -72,7 +92,7 @@ def engine_runs() -> int:
 def run_board(source: str, choices: dict[str, str], *, name: str = "<board>") -> Run:
     """Load and resolve a board text; cached by (text, choices)."""
     key = _cache_key(source, choices)
-    cached = cache.get(key)
+    cached = _cached(key)
     if cached is not None:
         return cached
     _count_engine_run()
@@ -91,5 +111,5 @@ def run_board(source: str, choices: dict[str, str], *, name: str = "<board>") ->
         )
     except engine.BoardError as error:
         result = Run(problems=tuple(error.problems))
-    cache.set(key, result, timeout=TRACE_TIMEOUT)
+    _store(key, result)
     return result
