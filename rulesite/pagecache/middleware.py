@@ -26,14 +26,14 @@ in its cache key (README, "Caching").
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 import threading
 from collections import OrderedDict
-from urllib.parse import urlencode
 
+from django.conf import settings
 from django.core.cache import cache
-from django.core.exceptions import DisallowedHost
 from django.http import HttpRequest, HttpResponse
 from django.utils import translation
 from django.utils.cache import get_conditional_response, patch_vary_headers
@@ -92,25 +92,45 @@ local_pages = _LocalPages(LOCAL_ENTRIES, LOCAL_BYTES)
 
 
 def is_fragment(request: HttpRequest) -> bool:
-    return request.headers.get("HX-Request") == "true"
+    return request.META.get("HTTP_HX_REQUEST") == "true"
+
+
+class _LanguageQuestion:
+    """The two things ``get_language_from_request`` reads (without a path check) from a request."""
+
+    def __init__(self, cookie: str | None, accept: str):
+        self.COOKIES = {settings.LANGUAGE_COOKIE_NAME: cookie} if cookie is not None else {}
+        self.META = {"HTTP_ACCEPT_LANGUAGE": accept}
+
+
+@functools.lru_cache(maxsize=256)
+def _language(cookie: str | None, accept: str) -> str:
+    return translation.get_language_from_request(_LanguageQuestion(cookie, accept))
 
 
 def page_key(request: HttpRequest) -> str | None:
-    """What a read page depends on, or None when the request cannot be a cached page."""
-    if request.method not in ("GET", "HEAD") or len(request.META.get("QUERY_STRING", "")) > MAX_QUERY_LENGTH:
+    """What a read page depends on, or None when the request cannot be a cached page.
+
+    The host is the raw one: a page is only ever stored from a request whose host Django
+    accepted (CommonMiddleware checks it), so a request with any other host never finds one.
+    """
+    raw_query = request.META.get("QUERY_STRING", "")
+    if request.method not in ("GET", "HEAD") or len(raw_query) > MAX_QUERY_LENGTH:
         return None
-    try:
-        host = request.get_host()
-    except DisallowedHost:
-        return None
-    query = urlencode(sorted(request.GET.lists(), key=lambda item: item[0]), doseq=True)
-    language = translation.get_language_from_request(request)
-    htmx = "restore" if request.headers.get("HX-History-Restore-Request") == "true" else is_fragment(request)
-    return f"{request.scheme}://{host}{request.path}?{query}|{language}|{htmx}"
+    # Sorted by parameter name; repeated values keep their order (it can matter to a view).
+    query = "&".join(sorted(raw_query.split("&"), key=lambda part: part.partition("=")[0]))
+    language = _language(
+        request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME), request.META.get("HTTP_ACCEPT_LANGUAGE", "")
+    )
+    restore = request.META.get("HTTP_HX_HISTORY_RESTORE_REQUEST") == "true"
+    htmx = "restore" if restore else is_fragment(request)
+    return f"{request.scheme}://{request._get_raw_host()}{request.path}?{query}|{language}|{htmx}"
 
 
 def _conditional(request: HttpRequest, response: HttpResponse, version: dataversion.Version) -> HttpResponse:
     """``304 Not Modified`` for a matching ``If-None-Match``/``If-Modified-Since``, else the page."""
+    if "HTTP_IF_NONE_MATCH" not in request.META and "HTTP_IF_MODIFIED_SINCE" not in request.META:
+        return response
     modified = version.changed_at.timestamp()
     return get_conditional_response(request, etag=response["ETag"], last_modified=modified, response=response)
 
