@@ -6,7 +6,8 @@ as the production set-up does; writes, for every measured page, a static file of
 page's size (its own bytes) into a temporary STATIC_ROOT served by the same server; then runs
 ``wrk`` against the static file and the page in alternation (A/B/A/B…, to cancel out noise) and
 prints each page's requests/s as a share of its static file's (medians over the rounds; the ratio
-is the median of each back-to-back pair's ratio).
+is the median of each back-to-back pair's ratio), and the server's CPU time per request of each
+(from /proc: on a machine busy with other work, the CPU ratio is the steadier figure).
 
     .venv/bin/python benchmarks/serve_ratio.py [--port 8000] [--duration 5] [--rounds 3]
 
@@ -79,14 +80,29 @@ def stop_server(process: subprocess.Popen) -> None:
     process.wait(20)
 
 
-def wrk(url: str, headers: tuple[tuple[str, str], ...], duration: int, connections: int) -> float:
+def server_cpu(master: int) -> float:
+    """CPU seconds used so far by the gunicorn master and its workers (Linux /proc)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    children = Path(f"/proc/{master}/task/{master}/children").read_text().split()
+    total = 0
+    for pid in [master, *map(int, children)]:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / ticks
+
+
+def wrk(url: str, headers: tuple[tuple[str, str], ...], duration: int, connections: int, master: int):
+    """(requests/s, server CPU µs per request)."""
     command = ["wrk", "-t2", f"-c{connections}", f"-d{duration}s"]
     for name, value in headers:
         command += ["-H", f"{name}: {value}"]
+    before = server_cpu(master)
     output = subprocess.run([*command, url], capture_output=True, text=True, check=True).stdout
+    used = server_cpu(master) - before
     if "Non-2xx" in output:
         raise SystemExit(f"{url}: some answers were not 2xx:\n{output}")
-    return float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
+    requests = int(re.search(r"(\d+) requests in", output).group(1))
+    return float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1)), used / requests * 1e6
 
 
 def main() -> None:
@@ -133,17 +149,27 @@ def main() -> None:
             print(f"wrk -t2 -c{args.connections} -d{args.duration}s, {args.rounds} A/B rounds, "
                   f"gunicorn {args.workers} workers, {os.cpu_count()} CPUs")  # fmt: skip
             print(f"load average before: {os.getloadavg()[0]:.1f}")
-            print(f"{'page':<22} {'bytes':>7} {'static r/s':>11} {'page r/s':>9} {'ratio':>7}")
+            print(
+                f"{'page':<22} {'bytes':>7} {'static r/s':>11} {'page r/s':>9} {'ratio':>7}"
+                f" {'static µs':>10} {'page µs':>8} {'CPU ratio':>9}"
+            )
             for page in PAGES:
-                static_rates, page_rates = [], []
+                static_rates, page_rates, static_cpu, page_cpu = [], [], [], []
                 for _ in range(args.rounds):
-                    static_rates.append(wrk(statics[page.name], (), args.duration, args.connections))
-                    page_rates.append(wrk(base + page.path, page.headers, args.duration, args.connections))
+                    run = (args.duration, args.connections, server.pid)
+                    rate, cpu = wrk(statics[page.name], (), *run)
+                    static_rates.append(rate)
+                    static_cpu.append(cpu)
+                    rate, cpu = wrk(base + page.path, page.headers, *run)
+                    page_rates.append(rate)
+                    page_cpu.append(cpu)
                 # Each A/B pair ran back to back: the median of the pairs' ratios resists the noise.
                 ratio = statistics.median(p / s for p, s in zip(page_rates, static_rates, strict=True))
                 print(
                     f"{page.name:<22} {len(bodies[page.name]):>7} {statistics.median(static_rates):>11.0f} "
-                    f"{statistics.median(page_rates):>9.0f} {ratio:>7.1%}",
+                    f"{statistics.median(page_rates):>9.0f} {ratio:>7.1%}"
+                    f" {statistics.median(static_cpu):>10.0f} {statistics.median(page_cpu):>8.0f}"
+                    f" {statistics.median(static_cpu) / statistics.median(page_cpu):>9.1%}",
                     flush=True,
                 )
         finally:
