@@ -29,6 +29,7 @@ A library with no Django import (a test proves it). The API the site calls::
     engine.check_board(board) -> list[str]      the failed expectations ([] when all hold)
     engine.board_files() -> list[Path]          every shipped board, across games
     Board.to_text() -> str                      the board as YAML; loading it again gives an equal board
+    engine.ENGINE_VERSION: str                  digest of the engine's source; changes with any engine change
 
 Games are registered by the ``game`` field of a board (``engine.core.registry``): ``gateruler``
 now; a ``onepiece`` package plugs in the same way.
@@ -45,6 +46,7 @@ from .core.limits import DEFAULT_LIMITS, Limits
 from .core.replay import state_at
 from .core.runner import board_files, check_board, run, select
 from .core.trace import Change, Decision, Step, Trace
+from .version import ENGINE_VERSION
 
 __all__ = [
     "DEFAULT_LIMITS",
@@ -53,6 +55,7 @@ __all__ = [
     "Change",
     "ChoiceNeeded",
     "Decision",
+    "ENGINE_VERSION",
     "Expectation",
     "LimitExceeded",
     "Limits",

@@ -12,6 +12,7 @@ import dj_database_url
 from csp.constants import NONE, SELF
 from django.utils.translation import gettext_lazy as _
 
+from rulesite.pagecache.config import cache_from_url
 from rulesite.secret_key import load_or_create
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -51,6 +52,7 @@ INSTALLED_APPS = [
     "django_ratelimit",
     "rulesite.rulebooks",
     "rulesite.boards",
+    "rulesite.pagecache",
 ]
 
 MIDDLEWARE = [
@@ -59,6 +61,8 @@ MIDDLEWARE = [
     "django_permissions_policy.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "csp.middleware.CSPMiddleware",
+    # Before sessions, locale, CSRF and auth: a cached read page is answered without them.
+    "rulesite.pagecache.middleware.PageCacheMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -97,6 +101,10 @@ DATABASES = {
         conn_max_age=60,
     )
 }
+# CACHE_URL: redis://host:port/0 (shared by several servers) or file:///dir; by default a file
+# cache in .cache/ shared by the workers of one machine (rulesite/pagecache/config.py).
+CACHES = {"default": cache_from_url(os.environ.get("CACHE_URL", ""), default_dir=BASE_DIR / ".cache")}
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "en"

@@ -12,6 +12,7 @@ from django.views.decorators.clickjacking import xframe_options_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 
+from rulesite.pagecache.decorators import read_page
 from rulesite.rulebooks.models import RulebookVersion, Section
 from rulesite.rulebooks.services import documents
 from rulesite.rulebooks.services.lookup import latest_version
@@ -26,6 +27,10 @@ def frameable_by_any_site(view: Callable[..., HttpResponse]) -> Callable[..., Ht
     """Embeds may be framed by any site: CSP ``frame-ancestors *`` and no X-Frame-Options
     (every other page keeps ``frame-ancestors 'none'`` and ``X-Frame-Options: DENY``)."""
     return xframe_options_exempt(csp_replace({"frame-ancestors": ["*"]})(view))
+
+
+#: The query parameters a board viewer reads (services/viewer.py).
+VIEWER_PARAMS = ("step", "choose")
 
 
 def _numbers(version: RulebookVersion | None) -> frozenset[str]:
@@ -75,6 +80,7 @@ def _render_viewer(
 
 
 @require_GET
+@read_page()
 def index(request: HttpRequest) -> HttpResponse:
     boards = Board.objects.select_related("rulebook")
     return render(request, "boards/index.html", {"boards": boards})
@@ -82,6 +88,7 @@ def index(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 @vary_on_headers("HX-Request")
+@read_page(VIEWER_PARAMS)
 def board(request: HttpRequest, slug: str) -> HttpResponse:
     found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
     viewer = board_viewer(request, found, base=reverse("boards:board", args=[slug]))
@@ -93,6 +100,7 @@ def board(request: HttpRequest, slug: str) -> HttpResponse:
 
 @require_GET
 @frameable_by_any_site
+@read_page(VIEWER_PARAMS)
 def embed(request: HttpRequest, slug: str) -> HttpResponse:
     found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
     viewer = board_viewer(request, found, base=reverse("boards:embed", args=[slug]))
@@ -176,6 +184,7 @@ def what_if(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_GET
+@read_page()
 def coverage(request: HttpRequest, book: str) -> HttpResponse:
     """Which sections of the latest version have example boards, and which do not."""
     version = latest_version(book)

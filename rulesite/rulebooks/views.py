@@ -11,6 +11,8 @@ from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 
 from engine.rulebook import RuleNumber, catalog
+from rulesite.pagecache.compact import compact_html
+from rulesite.pagecache.decorators import read_page
 
 from .models import GlossaryTerm, Rulebook, RulebookVersion, Section
 from .services import documents
@@ -25,6 +27,33 @@ class Node:
 
     section: Section
     children: list[Node] = field(default_factory=list)
+    full: bool = True  # False: shown by its number and heading only
+
+
+#: A section page's HTML stays within this; deeper subsections are shown by their headings if needed.
+MAX_SECTION_PAGE = 30 * 1024
+
+
+def _levels(nodes: list[Node], level: int = 1) -> list[tuple[int, Node]]:
+    return [pair for node in nodes for pair in [(level, node), *_levels(node.children, level + 1)]]
+
+
+def fit_subtree(request: HttpRequest, template: str, context: dict, *, status: int = 200) -> HttpResponse:
+    """Render; while the page is over MAX_SECTION_PAGE, show one level fewer of subsections in full.
+
+    Keeps every page small whatever the size of a chapter; each subsection keeps its own page.
+    """
+    response = render(request, template, context, status=status)
+    levels = _levels(context["subtree"])
+    deepest = max((level for level, _ in levels), default=0)
+    for keep in range(deepest - 1, -1, -1):
+        if len(compact_html(response.content)) <= MAX_SECTION_PAGE:
+            break
+        for level, node in levels:
+            node.full = level <= keep
+        context["collapsed"] = True
+        response = render(request, template, context, status=status)
+    return response
 
 
 def build_tree(sections: list[Section]) -> list[Node]:
@@ -56,6 +85,7 @@ def _version_or_404(request: HttpRequest, book: str, version: str | None) -> Rul
 
 
 @require_GET
+@read_page()
 def home(request: HttpRequest) -> HttpResponse:
     from django.db.models import Count
 
@@ -64,6 +94,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
+@read_page(pinned_by="version")
 def toc(request: HttpRequest, book: str, version: str | None = None) -> HttpResponse:
     target = _version_or_404(request, book, version)
     sections = list(target.sections.all())
@@ -85,6 +116,7 @@ def toc(request: HttpRequest, book: str, version: str | None = None) -> HttpResp
 
 @require_GET
 @vary_on_headers("HX-Request")
+@read_page(["board", "step", "choose"], pinned_by="version")
 def section(request: HttpRequest, book: str, number: str, version: str | None = None) -> HttpResponse:
     target = _version_or_404(request, book, version)
     parsed, canonical = lookup_service.parse_url_number(number)
@@ -121,36 +153,32 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
     board_groups, viewer = _section_boards(request, current, subtree, textctx.numbers)
     if viewer is not None and request.htmx and not request.htmx.history_restore_request:
         return render(request, "boards/_viewer.html", {"viewer": viewer}, status=viewer.status)
-    return render(
-        request,
-        "rulebooks/section.html",
-        {
-            "board_groups": board_groups,
-            "viewer": viewer,
-            "book": target.rulebook,
-            "version": target,
-            "section": current,
-            "ancestors": ancestors,
-            "subtree": build_tree([current, *subtree])[0].children,
-            "previous": neighbours.get(current.order - 1),
-            "next": neighbours.get(current.subtree_end + 1),
-            "syntheses": syntheses,
-            "cited_by": cited_by,
-            "textctx": textctx,
-            "pinned": version is not None,
-            "pin": version,
-            "companions": found.companions,
-            "versions_here": found.versions,
-            "citation": target.citation(current.number),
-            "permalink": request.build_absolute_uri(
-                reverse("rulebooks:pinned_section", args=[book, target.version, current.number])
-            ),
-            "latest_link": request.build_absolute_uri(
-                reverse("rulebooks:section", args=[book, current.number])
-            ),
-        },
-        # A bad ?step= or ?choose= gets the same status as on the board's own page.
-        status=viewer.status if viewer is not None else 200,
+    context = {
+        "board_groups": board_groups,
+        "viewer": viewer,
+        "book": target.rulebook,
+        "version": target,
+        "section": current,
+        "ancestors": ancestors,
+        "subtree": build_tree([current, *subtree])[0].children,
+        "previous": neighbours.get(current.order - 1),
+        "next": neighbours.get(current.subtree_end + 1),
+        "syntheses": syntheses,
+        "cited_by": cited_by,
+        "textctx": textctx,
+        "pinned": version is not None,
+        "pin": version,
+        "companions": found.companions,
+        "versions_here": found.versions,
+        "citation": target.citation(current.number),
+        "permalink": request.build_absolute_uri(
+            reverse("rulebooks:pinned_section", args=[book, target.version, current.number])
+        ),
+        "latest_link": request.build_absolute_uri(reverse("rulebooks:section", args=[book, current.number])),
+    }
+    # A bad ?step= or ?choose= gets the same status as on the board's own page.
+    return fit_subtree(
+        request, "rulebooks/section.html", context, status=viewer.status if viewer is not None else 200
     )
 
 
@@ -201,6 +229,7 @@ def _missing_section(
 
 @require_GET
 @vary_on_headers("HX-Request")
+@read_page(["q", "book"])
 def search(request: HttpRequest) -> HttpResponse:
     """The lookup box: a section number jumps to its section; words search the text.
 
@@ -233,6 +262,7 @@ def search(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
+@read_page()
 def preview(request: HttpRequest, book: str, number: str) -> HttpResponse:
     """The small popover shown when a cross-reference is hovered, focused or tapped (an htmx fragment).
 
@@ -258,6 +288,7 @@ def preview(request: HttpRequest, book: str, number: str) -> HttpResponse:
 
 
 @require_GET
+@read_page()
 def glossary(request: HttpRequest, book: str) -> HttpResponse:
     target = _version_or_404(request, book, None)
     terms = list(GlossaryTerm.objects.filter(rulebook=target.rulebook))

@@ -10,6 +10,7 @@ from django.conf import settings
 from django.db import transaction
 
 import engine
+from rulesite.pagecache import dataversion
 from rulesite.rulebooks.models import Rulebook, RulebookVersion, Section
 
 from ..models import Board
@@ -120,6 +121,8 @@ def load_boards(paths: list[Path] | None = None) -> LoadResult:
                 board.save()
             reattached += _sync_sections(board, version, meta.sections, fresh=edited)
         removed, _ = Board.objects.exclude(slug__in=[m.id for m, *_ in parsed]).delete()
+        if changed or removed or reattached:
+            dataversion.data_changed()
     return LoadResult(len(parsed), changed, removed, reattached)
 
 

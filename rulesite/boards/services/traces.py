@@ -1,9 +1,16 @@
-"""Running boards for the site: each (board text, choices) is resolved once and cached."""
+"""Running boards for the site: each (board text, choices, engine version) is resolved once and cached.
+
+The cache is the shared one (``CACHE_URL``): every server process reuses a trace another
+computed, and a trace survives restarts; the engine's version is in the key, so a trace made by
+an older engine is never served. Every run of the engine adds one to :data:`ENGINE_RUNS_KEY`.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import logging
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -18,6 +25,13 @@ import engine
 #: steps (then the engine's 'loop' step) and 1 s of CPU time; a board over a limit is refused with a
 #: message naming it. Curated boards stay well inside (a test).
 LIMITS = engine.Limits(cards=300, zone=100, steps=2_000, cpu_seconds=1.0)
+
+logger = logging.getLogger(__name__)
+
+#: Seconds a computed trace stays cached (what-if boards are visitors' texts: not forever).
+TRACE_TIMEOUT = 30 * 24 * 3600
+#: A counter of engine runs (cache misses) in the shared cache, for tests and operators.
+ENGINE_RUNS_KEY = "engine-runs"
 #: Choices in a URL: ``?choose=KEY=VALUE`` at most this many times.
 MAX_CHOICES = 40
 
@@ -48,10 +62,38 @@ def parse_choices(values: list[str]) -> tuple[dict[str, str], list[str]]:
 
 
 def _cache_key(source: str, choices: dict[str, str]) -> str:
-    """A run's key: the board text, the choices and the limits it runs within."""
-    text = source + "\0" + json.dumps(choices, sort_keys=True) + "\0" + repr(LIMITS)
-    digest = hashlib.sha256(text.encode()).hexdigest()
-    return f"trace:{digest}"
+    """A run's key: the engine's version, the board text, the choices and the limits it runs within."""
+    keyed = "\0".join([engine.ENGINE_VERSION, source, json.dumps(choices, sort_keys=True), repr(LIMITS)])
+    return f"trace:{hashlib.sha256(keyed.encode()).hexdigest()}"
+
+
+def _count_engine_run() -> None:
+    with contextlib.suppress(Exception):  # a counter: never worth failing a page
+        cache.add(ENGINE_RUNS_KEY, 0, timeout=None)
+        try:
+            cache.incr(ENGINE_RUNS_KEY)
+        except ValueError:  # evicted between add and incr
+            cache.set(ENGINE_RUNS_KEY, 1, timeout=None)
+
+
+def _cached(key: str) -> Run | None:
+    try:
+        return cache.get(key)
+    except Exception:  # the cache is unreachable: run the engine, as if there were no cache
+        logger.warning("trace cache unavailable", exc_info=True)
+        return None
+
+
+def _store(key: str, result: Run) -> None:
+    try:
+        cache.set(key, result, timeout=TRACE_TIMEOUT)
+    except Exception:
+        logger.warning("trace cache unavailable; trace not stored", exc_info=True)
+
+
+def engine_runs() -> int:
+    """How many times the engine ran for the site, on every server sharing the cache."""
+    return cache.get(ENGINE_RUNS_KEY, 0)
 
 
 #: Runs this process used last, by cache key, so that each step of a long board is drawn without
@@ -78,9 +120,10 @@ def run_board(source: str, choices: dict[str, str], *, name: str = "<board>") ->
         recent = _recent.get(key)
     if recent is not None:
         return _remember(key, recent)
-    cached = cache.get(key)
+    cached = _cached(key)
     if cached is not None:
         return _remember(key, cached)
+    _count_engine_run()
     try:
         board = engine.load_board(source, source_name=name, limits=LIMITS)
         result = Run(trace=engine.run(board, choices, limits=LIMITS).to_json())
@@ -96,5 +139,5 @@ def run_board(source: str, choices: dict[str, str], *, name: str = "<board>") ->
         )
     except engine.BoardError as error:
         result = Run(problems=tuple(error.problems))
-    cache.set(key, result, timeout=None)
+    _store(key, result)
     return _remember(key, result)

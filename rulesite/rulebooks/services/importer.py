@@ -21,6 +21,7 @@ from django.utils.text import slugify
 from engine.rulebook import RulebookFormatError, RuleNumber, RuleNumberError, catalog, find_references
 from engine.rulebook.diff import is_spaced
 from engine.rulebook.summary_format import ParsedSummary
+from rulesite.pagecache import dataversion
 
 from ..models import CrossReference, GlossaryTerm, Rulebook, RulebookVersion, Section, Synthesis
 from . import search
@@ -206,6 +207,7 @@ def import_rulebook(
                 Synthesis(version=target, title=s.title, text=s.text, cites=[str(n) for n in s.of], order=i)
                 for i, s in enumerate(parsed.syntheses)
             )
+        dataversion.data_changed()
     return ImportResult(target, created=created, changed=True, sections=len(rows), warnings=warnings)
 
 
@@ -266,6 +268,7 @@ def load_glossary(book: Rulebook, entries: tuple[dict, ...]) -> int:
     """Replace the book's glossary with ``entries`` (rulebooks/<book>/glossary.yaml); idempotent."""
     keep = []
     with transaction.atomic():
+        before = _glossary_rows(book)
         for order, entry in enumerate(entries):
             slug = slugify(entry["en"])[:80] or f"term-{order}"
             GlossaryTerm.objects.update_or_create(
@@ -283,7 +286,13 @@ def load_glossary(book: Rulebook, entries: tuple[dict, ...]) -> int:
             )
             keep.append(slug)
         GlossaryTerm.objects.filter(rulebook=book).exclude(slug__in=keep).delete()
+        if _glossary_rows(book) != before:
+            dataversion.data_changed()
     return len(keep)
+
+
+def _glossary_rows(book: Rulebook) -> list[tuple]:
+    return list(GlossaryTerm.objects.filter(rulebook=book).order_by("slug").values_list())
 
 
 def load_shipped_rulebooks(*, force: bool = False) -> list[ImportResult]:
