@@ -60,9 +60,10 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django_permissions_policy.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
-    "csp.middleware.CSPMiddleware",
+    # Before CSP: a page is stored with the policy its view chose (an embed's frame-ancestors *).
     # Before sessions, locale, CSRF and auth: a cached read page is answered without them.
     "rulesite.pagecache.middleware.PageCacheMiddleware",
+    "csp.middleware.CSPMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
