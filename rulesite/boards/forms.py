@@ -8,6 +8,7 @@ import yaml
 from crispy_forms.helper import FormHelper
 from crispy_forms.layout import Fieldset, Layout, Submit
 from django import forms
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 import engine
@@ -15,6 +16,15 @@ from engine.core.yamlnode import dump_yaml
 
 #: The numbers a reader may change without touching the YAML.
 KEY_NUMBERS = ("hp", "damage", "life", "power", "cost", "counter")
+#: What each key number is called in the reader's language.
+KEY_LABELS = {
+    "hp": _("HP"),
+    "damage": _("damage"),
+    "life": _("life"),
+    "power": _("power"),
+    "cost": _("cost"),
+    "counter": _("counter"),
+}
 MAX_SOURCE = 50_000
 
 
@@ -29,6 +39,17 @@ def _cards_with_numbers(data: Any, found: list[dict]) -> list[dict]:
         for value in data:
             _cards_with_numbers(value, found)
     return found
+
+
+def _card_label(card: dict[str, Any]) -> str:
+    """The card's name in the reader's language; its id (the board file's) when it has none."""
+    name = card.get("name")
+    if isinstance(name, dict):
+        lang = "ja" if (get_language() or "").startswith("ja") else "en"
+        text = name.get(lang) or name.get("en") or name.get("ja")
+        if isinstance(text, str) and text:
+            return text
+    return str(card["id"])
 
 
 def _state_of(source: str) -> Any:
@@ -61,7 +82,7 @@ class WhatIfForm(forms.Form):
                 if isinstance(card.get(key), int):
                     name = f"n__{card['id']}__{key}"
                     self.fields[name] = forms.IntegerField(
-                        label=f"{card['id']} · {key}",
+                        label=f"{_card_label(card)} · {KEY_LABELS[key]}",
                         initial=card[key],
                         min_value=0,
                         max_value=99_999,
@@ -99,8 +120,8 @@ class WhatIfForm(forms.Form):
         try:
             engine.load_board(source, source_name="what-if")
         except engine.BoardError as error:
-            for problem in error.problems:
-                self.add_error("source", problem)
+            for problem in error.problems:  # the engine writes its messages in English only
+                self.add_error("source", _("Engine message (English): %(problem)s") % {"problem": problem})
             return cleaned
         cleaned["edited_source"] = source
         return cleaned

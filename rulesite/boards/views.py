@@ -7,6 +7,7 @@ import hashlib
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.clickjacking import xframe_options_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
@@ -17,6 +18,7 @@ from rulesite.rulebooks.services.lookup import latest_version
 from .forms import WhatIfForm
 from .models import Board, EditedBoard
 from .services.viewer import Viewer, build_viewer
+from .services.whatif import edits
 
 
 def _numbers(version: RulebookVersion | None) -> frozenset[str]:
@@ -108,12 +110,13 @@ def edited_viewer(request: HttpRequest, edited: EditedBoard, *, base: str) -> Vi
         board_id=edited.slug,
         game=origin.game if origin else "",
         book=book,
-        title=(origin.title if origin else edited.slug),
+        title=(_("What-if copy of “%(title)s”") % {"title": origin.title} if origin else _("What-if copy")),
         query=dict(request.GET.lists()),
         base=base,
         page=request.build_absolute_uri(page),
         numbers=_numbers(version),
         version=version.version if version else "",
+        original=origin.source if origin else None,
     )
 
 
@@ -122,7 +125,9 @@ def edited_viewer(request: HttpRequest, edited: EditedBoard, *, base: str) -> Vi
 def edited(request: HttpRequest, key: str) -> HttpResponse:
     found = _edited_or_404(key)
     viewer = edited_viewer(request, found, base=reverse("boards:edited", args=[found.slug]))
-    return _render_viewer(request, "boards/board.html", viewer, board=found.based_on, edited=found)
+    origin = found.based_on
+    changed = edits(origin.source, found.source, origin.game, viewer.lang) if origin else []
+    return _render_viewer(request, "boards/board.html", viewer, board=origin, edited=found, edits=changed)
 
 
 @require_GET

@@ -43,6 +43,7 @@ def text_context(version: RulebookVersion) -> TextContext:
         book=version.rulebook.slug,
         numbers=frozenset(version.sections.values_list("number", flat=True)),
         terms=list(GlossaryTerm.objects.filter(rulebook_id=version.rulebook_id)),
+        outside=frozenset(catalog.out_of_source(version.rulebook.slug)),
     )
 
 
@@ -166,7 +167,19 @@ def _section_boards(request: HttpRequest, current: Section, subtree: list[Sectio
 
 
 def _missing_section(request: HttpRequest, version: RulebookVersion, number: RuleNumber) -> HttpResponse:
+    """A number the version lacks: 404 with the nearest sections, unless the engine cites it.
+
+    A number the engine cites although its text is not in our source (the out-of-source list) has
+    a page of its own (200): it says so, what the engine assumes and which boards rely on it.
+    """
+    from rulesite.boards.models import Board
+
     outside = catalog.out_of_source(version.rulebook.slug).get(str(number))
+    relying = (
+        [b for b in Board.objects.filter(rulebook=version.rulebook) if str(number) in b.cited_numbers]
+        if outside
+        else []
+    )
     return render(
         request,
         "rulebooks/missing_section.html",
@@ -175,9 +188,10 @@ def _missing_section(request: HttpRequest, version: RulebookVersion, number: Rul
             "version": version,
             "number": str(number),
             "outside": outside,
+            "relying": relying,
             "nearest": lookup_service.nearest_sections(version, number),
         },
-        status=404,
+        status=200 if outside else 404,
     )
 
 
