@@ -121,8 +121,9 @@ class PageText(HTMLParser):
             self.pieces.append((self._lang, data))
 
 
-def read_page(html: str) -> PageText:
-    parser = PageText()
+def read_page(html: str, lang: str = "en") -> PageText:
+    """Read a page (or an htmx fragment, which has no ``<html lang>``: ``lang`` is its language)."""
+    parser = PageText(page_lang=lang)
     parser.feed(html)
     parser.close()
     return parser
@@ -153,7 +154,7 @@ def rule_links(page: PageText) -> set[str]:
     return {href for href in page.hrefs if RULE_LINK.match(href)}
 
 
-def check_page(html: str) -> tuple[list[str], set[str]]:
+def check_page(html: str, lang: str = "en") -> tuple[list[str], set[str]]:
     """The page's problems, and the rule links it holds (to be opened by the caller)."""
-    page = read_page(html)
+    page = read_page(html, lang)
     return language_problems(page) + python_problems(page), rule_links(page)

@@ -42,7 +42,7 @@ def _walk(client, board: Board, lang: str, problems: list[str], links: set[str])
             if response.status_code != 200:
                 problems.append(f"{where}: status {response.status_code}")
                 break
-            found, page_links = check_page(response.content.decode())
+            found, page_links = check_page(response.content.decode(), lang)
             problems += [f"{where}: {p}" for p in found]
             links |= page_links
             shown = response.context["viewer"]
