@@ -1,4 +1,4 @@
-"""The command line: ``python -m engine run BOARD.yaml`` and ``python -m engine check PATH...``.
+"""The command line: ``python -m engine run BOARD.yaml``, ``check PATH...`` and ``golden [--update]``.
 
 Exit status: 0 all good; 1 an expectation failed (check); 2 a bad file, a missing choice or bad usage.
 Never a Python traceback for a bad file.
@@ -11,9 +11,11 @@ import json
 import sys
 from pathlib import Path
 
+from .core import golden
 from .core.board import Board, load_board_file
 from .core.errors import BoardError, ChoiceNeeded
-from .core.runner import check_board, run
+from .core.golden import MAX_BRANCHES
+from .core.runner import board_files, check_board, run
 from .core.trace import Step, Trace
 
 
@@ -56,6 +58,21 @@ def _parser() -> argparse.ArgumentParser:
         "expectation, 2 when a file cannot be read.",
     )
     check_p.add_argument("paths", nargs="+", metavar="PATH", help="board files or directories")
+    golden_p = sub.add_parser(
+        "golden",
+        help="compare every board's trace with its golden file (--update rewrites them)",
+        description=f"Run every board (the board's own choices, then every other option of every "
+        f"decision, at most {MAX_BRANCHES} runs a board) and compare with its golden file, "
+        "golden/<board id>.trace.yaml beside the board. Prints a unified diff for each difference "
+        "and exits 1; --update rewrites the files instead (review the diff before committing).",
+    )
+    golden_p.add_argument(
+        "paths",
+        nargs="*",
+        metavar="PATH",
+        help="board files or directories (default: every shipped board)",
+    )
+    golden_p.add_argument("--update", action="store_true", help="rewrite the golden files from the engine")
     return parser
 
 
@@ -103,7 +120,8 @@ def _files(paths: list[str]) -> list[Path]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            files += sorted(path.rglob("*.yaml"))
+            found = path.rglob("*.yaml")
+            files += sorted(p for p in found if golden.GOLDEN_DIR not in p.relative_to(path).parts)
         else:
             files.append(path)
     return files
@@ -150,11 +168,43 @@ def _cmd_check(args: argparse.Namespace) -> int:
     return status
 
 
+def _cmd_golden(args: argparse.Namespace) -> int:
+    files = _files(args.paths) if args.paths else board_files()
+    if not files:
+        print("no board files found", file=sys.stderr)
+        return 2
+    status = 0
+    for path in files:
+        try:
+            if args.update:
+                written, changed = golden.update(path)
+                print(f"{'wrote' if changed else 'same '} {written}")
+                continue
+            comparison = golden.compare(path)
+        except BoardError as error:
+            print(f"{path}: cannot be read:", file=sys.stderr)
+            for problem in error.problems:
+                print(f"  {problem}", file=sys.stderr)
+            status = 2
+            continue
+        if comparison.diff:
+            status = max(status, 1)
+            print(comparison.diff)
+        else:
+            print(f"ok   {comparison.golden}")
+    for orphan in golden.orphans(files):
+        print(f"{orphan}: no board has this id any more; delete it", file=sys.stderr)
+        status = max(status, 1)
+    return status
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command == "run":
             return _cmd_run(args)
+        if args.command == "golden":
+            return _cmd_golden(args)
         return _cmd_check(args)
     except ChoiceNeeded as error:
         print(f"{error.source_name}: {error.problems[0]}", file=sys.stderr)
