@@ -100,6 +100,11 @@ class Viewer:
         return self.text(self.step.get("note"))
 
     @property
+    def cites_outside(self) -> bool:
+        """Whether a cited number is outside our source (marked * on the page)."""
+        return any(c["linked"] and not c["in_book"] for c in self.cites)
+
+    @property
     def kind(self) -> str:
         return step_kind(self.step["kind"]) if self.step else ""
 
