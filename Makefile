@@ -1,4 +1,4 @@
-# Rulestep — two commands: `make run` and `make test` (see README.md).
+# Rulestep — two commands: `make run` and `make test` (see README.md); `make dev` while coding.
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-$(shell sha1sum requirements.txt | cut -c1-12)
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: run test setup install chromium lint format bench
+.PHONY: run dev test setup install debs chromium lint format bench load
 
 $(STAMP): requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -16,26 +16,42 @@ $(STAMP): requirements.txt
 
 install: $(STAMP)
 
-## setup: install, migrate the database, load the rulebooks (idempotent)
+## setup: install, migrate the database, load the rulebooks and boards, collect static files (idempotent)
 setup: install
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_rulebooks
 	$(PY) manage.py load_boards
+	$(PY) manage.py collectstatic --noinput -v0
 
-## run: set up, then serve on http://$(HOST):$(PORT)
+## run: set up, then serve like production on http://$(HOST):$(PORT): gunicorn (gunicorn.conf.py:
+## WEB_CONCURRENCY workers, default 2 × cores + 1; access log on stdout), whitenoise static files
 run: setup
-	$(PY) manage.py runserver --insecure $(HOST):$(PORT)
+	HOST=$(HOST) PORT=$(PORT) $(VENV)/bin/gunicorn rulesite.wsgi
 
-## chromium: Debian's Chromium for the browser tests (Playwright's own download does not work offline)
-chromium:
-	@if ! command -v chromium >/dev/null 2>&1; then \
+## dev: Django's auto-reloading development server with DEBUG on, for changing the code
+dev: setup
+	DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
+
+## debs: the Debian packages the test suite needs (browser tests, load benchmark, PostgreSQL and
+## Redis for the server tests); installed only when one is missing
+DEBS := chromium fonts-noto-cjk wrk postgresql redis-server
+debs:
+	@missing=$$(for p in $(DEBS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -q && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-noto-cjk; \
+	  echo "installing Debian packages: $$missing"; \
+	  $$SUDO apt-get update -q && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
 	fi
 
-## test: set up, lint, then the whole suite (browser tests included)
-test: setup chromium lint
+chromium: debs
+
+## test: Debian packages, set up, lint, then the whole suite (browser tests included)
+test: debs setup lint
 	$(PY) -m pytest
+
+## load: 200 connections for 30 s on three pages against gunicorn (benchmarks/load.py --help)
+load: setup debs
+	$(PY) benchmarks/load.py
 
 lint: install
 	$(PY) -m ruff check .

@@ -73,6 +73,14 @@ def _parser() -> argparse.ArgumentParser:
         help="board files or directories (default: every shipped board)",
     )
     golden_p.add_argument("--update", action="store_true", help="rewrite the golden files from the engine")
+    docs_p = sub.add_parser(
+        "docs",
+        help="check that the docs list every step kind and decision key (--update rewrites them)",
+        description="The tables of step kinds and decision keys in docs/boards.md and "
+        "docs/boards-onepiece.md are generated from engine/<game>/steps.py. Prints a diff and exits 1 "
+        "when a table differs; --update rewrites the tables.",
+    )
+    docs_p.add_argument("--update", action="store_true", help="rewrite the generated tables in the docs")
     return parser
 
 
@@ -198,6 +206,52 @@ def _cmd_golden(args: argparse.Namespace) -> int:
     return status
 
 
+DOCS_DIR = Path(__file__).resolve().parents[1] / "docs"
+#: document → game: each gets the blocks GAME-step-kinds and GAME-decision-keys
+DOC_GAMES = {"boards.md": "gateruler", "boards-onepiece.md": "onepiece"}
+
+
+def generated_docs() -> dict[Path, dict[str, str]]:
+    """Each doc's generated blocks, as the engine's step registries give them."""
+    from .core import kinds, registry
+
+    out: dict[Path, dict[str, str]] = {}
+    for doc, name in DOC_GAMES.items():
+        game = registry.get(name)
+        out[DOCS_DIR / doc] = {
+            f"{name}-step-kinds": kinds.kinds_table(game.step_kinds),
+            f"{name}-decision-keys": kinds.decisions_table(game.decision_keys),
+        }
+    return out
+
+
+def _cmd_docs(args: argparse.Namespace) -> int:
+    import difflib
+
+    from .core import kinds
+
+    status = 0
+    for path, blocks in generated_docs().items():
+        text = path.read_text(encoding="utf-8")
+        new = text
+        for name, body in blocks.items():
+            try:
+                new = kinds.with_block(new, name, body)
+            except ValueError as error:
+                print(f"{path}: {error}", file=sys.stderr)
+                return 2
+        if new == text:
+            print(f"ok   {path}")
+        elif args.update:
+            path.write_text(new, encoding="utf-8")
+            print(f"wrote {path}")
+        else:
+            status = 1
+            diff = difflib.unified_diff(text.splitlines(True), new.splitlines(True), str(path), "generated")
+            print("".join(diff))
+    return status
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -205,6 +259,8 @@ def main(argv: list[str] | None = None) -> int:
             return _cmd_run(args)
         if args.command == "golden":
             return _cmd_golden(args)
+        if args.command == "docs":
+            return _cmd_docs(args)
         return _cmd_check(args)
     except ChoiceNeeded as error:
         print(f"{error.source_name}: {error.problems[0]}", file=sys.stderr)

@@ -1,16 +1,39 @@
-"""Rulestep settings: SQLite by default; DATABASE_URL switches to PostgreSQL."""
+"""Rulestep settings, read from the environment and safe by default.
+
+SQLite by default; DATABASE_URL switches to PostgreSQL. README "Running in public" lists the
+environment a public deployment sets (deploy/rulestep.env).
+"""
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.utils.translation import gettext_lazy as _
+
+from rulesite.secret_key import load_or_create
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
-SECRET_KEY = os.environ.get("SECRET_KEY", "dev-only-not-secret-rulestep")
-DEBUG = os.environ.get("DEBUG", "0") == "1"
-ALLOWED_HOSTS = os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",")
+
+def env_flag(name: str, default: bool) -> bool:
+    value = os.environ.get(name)
+    return default if value in (None, "") else value.strip().lower() in ("1", "true", "yes", "on")
+
+
+def env_list(name: str, default: str = "") -> list[str]:
+    return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+
+
+SECRET_KEY = os.environ.get("SECRET_KEY") or load_or_create(
+    Path(os.environ.get("SECRET_KEY_FILE") or BASE_DIR / ".secret-key")
+)
+DEBUG = env_flag("DEBUG", False)
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver")
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
+# ADMIN_ENABLED=0 removes the admin's URLs (the site itself has no login).
+ADMIN_ENABLED = env_flag("ADMIN_ENABLED", True)
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -19,15 +42,23 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "axes",
+    "csp",
+    "django_guid",
     "django_htmx",
     "crispy_forms",
     "crispy_bootstrap5",
+    "django_ratelimit",
     "rulesite.rulebooks",
     "rulesite.boards",
 ]
 
 MIDDLEWARE = [
+    "django_guid.middleware.guid_middleware",
     "django.middleware.security.SecurityMiddleware",
+    "django_permissions_policy.PermissionsPolicyMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "csp.middleware.CSPMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -36,6 +67,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "rulesite.urls"
@@ -76,17 +108,116 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
+# whitenoise serves STATIC_ROOT (filled by `collectstatic`, part of `make setup`): compressed
+# copies and content-hashed names, cached by browsers for a year and more. The test suite reads
+# static/ as it is (tests/conftest.py).
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+}
 
 CRISPY_ALLOWED_TEMPLATE_PACKS = "bootstrap5"
 CRISPY_TEMPLATE_PACK = "bootstrap5"
 
-# Section pages may be embedded by community writers' sites (board embeds set their own header).
-X_FRAME_OPTIONS = "SAMEORIGIN"
+# --- Security headers -------------------------------------------------------------------------
+# Only the board embeds (/boards/…/embed/) may be framed, by any site: they replace
+# frame-ancestors and drop X-Frame-Options; every other page may be framed by none.
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
+# No inline script or style anywhere: JS and CSS are static files, htmx is configured by a
+# <meta name="htmx-config"> (its indicator styles off, no eval).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "connect-src": [SELF],
+        "font-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [NONE],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
+PERMISSIONS_POLICY = {
+    feature: []
+    for feature in (
+        "accelerometer",
+        "camera",
+        "display-capture",
+        "geolocation",
+        "gyroscope",
+        "magnetometer",
+        "microphone",
+        "payment",
+        "usb",
+    )
+}
+
+# --- HTTPS: SECURE_HTTPS=1 for a site served over HTTPS (usually behind a proxy) -------------------
+SECURE_HTTPS = env_flag("SECURE_HTTPS", False)
+if SECURE_HTTPS:
+    SECURE_SSL_REDIRECT = True
+    # The proxy in front says the original scheme; it must overwrite a client's X-Forwarded-Proto.
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # load balancers probe over plain HTTP
+    SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", 31_536_000))
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_flag("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = env_flag("SECURE_HSTS_PRELOAD", True)
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+
+# --- Admin logins: django-axes locks out a client IP and an account after repeated failures -----
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", 5))
+AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("AXES_COOLOFF_MINUTES", 30)))
+AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]  # each on its own: per client, per account
+AXES_RESET_ON_SUCCESS = True
+# The client's address: REMOTE_ADDR, or with TRUSTED_PROXY_COUNT=N proxies in front, the address
+# the outermost proxy saw (rulesite/ops/client_ip.py).
+TRUSTED_PROXY_COUNT = int(os.environ.get("TRUSTED_PROXY_COUNT", 0))
+AXES_CLIENT_IP_CALLABLE = "rulesite.ops.client_ip.client_ip"
+
+# --- Operations -----------------------------------------------------------------------------------
+# Every request gets an id (or keeps a valid X-Request-ID from the proxy): on the response, in
+# every log line, and on the 500 page so a report can be matched to the log.
+DJANGO_GUID = {"GUID_HEADER_NAME": "X-Request-ID", "EXPOSE_HEADER": False}
 
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "loggers": {"django": {"handlers": ["console"], "level": "WARNING"}},
+    "filters": {"request_id": {"()": "django_guid.log_filters.CorrelationId"}},
+    "formatters": {
+        "plain": {"format": "{asctime} {levelname} [{correlation_id}] {name}: {message}", "style": "{"}
+    },
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "filters": ["request_id"], "formatter": "plain"}
+    },
+    "loggers": {
+        "django": {"handlers": ["console"], "level": "WARNING"},
+        "axes": {"handlers": ["console"], "level": "WARNING", "propagate": False},
+        "rulesite": {"handlers": ["console"], "level": "INFO", "propagate": False},
+    },
 }
+
+# What-if copies (rulesite/boards/services/what_if.py; README "Limits"). Every value can be set
+# from the environment. The rate is counted per client IP by django-ratelimit in the default cache:
+# with a per-process cache (LocMemCache, the default) each server process counts on its own, so
+# production uses a shared cache. Behind a proxy, RATELIMIT_IP_META_KEY names the header with
+# the client's address (e.g. HTTP_X_FORWARDED_FOR).
+WHAT_IF_RATE = os.environ.get("WHAT_IF_RATE", "30/h")  # what-if posts per client IP
+WHAT_IF_MAX_BYTES = int(os.environ.get("WHAT_IF_MAX_BYTES", 50_000))  # bytes of one copy's text
+WHAT_IF_MAX_COPIES = int(os.environ.get("WHAT_IF_MAX_COPIES", 10_000))  # copies in the store
+WHAT_IF_MAX_STORE_BYTES = int(os.environ.get("WHAT_IF_MAX_STORE_BYTES", 100_000_000))  # bytes in all
+WHAT_IF_TOUCH_INTERVAL = int(os.environ.get("WHAT_IF_TOUCH_INTERVAL", 3600))  # seconds
+if os.environ.get("RATELIMIT_IP_META_KEY"):
+    RATELIMIT_IP_META_KEY = os.environ["RATELIMIT_IP_META_KEY"]
+if "LocMemCache" in globals().get("CACHES", {}).get("default", {}).get("BACKEND", "LocMemCache"):
+    # A per-process cache still limits each process; django-ratelimit's check asks for a shared one.
+    SILENCED_SYSTEM_CHECKS = ["django_ratelimit.E003", "django_ratelimit.W001"]

@@ -203,14 +203,16 @@ def update(board_path: Path) -> tuple[Path, bool]:
 
 
 def orphans(board_paths: list[Path]) -> list[Path]:
-    """Golden files with no board beside them (a board renamed or removed)."""
+    """Golden files with no board beside them (a board renamed or removed), in the folders of
+    ``board_paths`` — every board of such a folder counts, not only the ones given."""
+    folders = {p.parent for p in board_paths}
     wanted = set()
-    dirs = set()
-    for board_path in board_paths:
-        try:
-            board = load_board_file(board_path)
-        except BoardError:
-            continue
-        wanted.add(golden_path(board_path, board.id))
-        dirs.add(board_path.parent / GOLDEN_DIR)
-    return sorted(p for d in dirs if d.is_dir() for p in d.glob(f"*{SUFFIX}") if p not in wanted)
+    for folder in folders:
+        for board_path in folder.glob("*.yaml"):
+            try:
+                board = load_board_file(board_path)
+            except BoardError:
+                continue
+            wanted.add(golden_path(board_path, board.id))
+    found = (p for f in folders if (f / GOLDEN_DIR).is_dir() for p in (f / GOLDEN_DIR).glob(f"*{SUFFIX}"))
+    return sorted(p for p in found if p not in wanted)

@@ -16,8 +16,16 @@ class StepLimitReached(Exception):
 class Recorder:
     """Records steps. ``snapshot`` gives the JSON state after each step; changes are computed here."""
 
-    def __init__(self, snapshot: Callable[[], dict[str, Any]], *, max_steps: int = 10_000):
+    def __init__(
+        self,
+        snapshot: Callable[[], dict[str, Any]],
+        *,
+        max_steps: int = 10_000,
+        kinds: frozenset[str] | None = None,
+    ):
         self._snapshot = snapshot
+        #: the step kinds the game lists (engine/<game>/steps.py); None accepts any
+        self.kinds = kinds
         self.max_steps = max_steps
         self.steps: list[Step] = []
         self._previous: dict[str, Any] | None = None
@@ -34,8 +42,12 @@ class Recorder:
     ) -> Step:
         if not cites:
             raise ValueError(f"a {kind!r} step must cite at least one rule")
+        if self.kinds is not None and kind not in self.kinds:
+            raise ValueError(f"step kind {kind!r} is not listed in the game's steps.py")
         if len(self.steps) >= self.max_steps:
             raise StepLimitReached
+        if en[:1].islower():
+            en = en[0].upper() + en[1:]  # a sentence may start with a card's label ("the card from …")
         state = self._snapshot()
         changes = tuple(diff(self._previous, state)) if self._previous is not None else ()
         step = Step(

@@ -63,6 +63,9 @@ class GameBase:
     """
 
     resolution_class: Any
+    #: every step kind and decision key the game gives (engine/<game>/steps.py)
+    step_kinds: tuple[Any, ...] = ()
+    decision_keys: tuple[Any, ...] = ()
 
     def start(self, board: Board) -> Any:
         return self.resolution_class(board.state.copy(), board.script, board.source_name)

@@ -25,7 +25,10 @@ def run(board: Board, choices: dict[str, str] | None = None, *, max_steps: int =
     caller = choices if isinstance(choices, FirstOptions) else dict(choices or {})
     chooser = Chooser(script=dict(board.choices), caller=caller, source_name=board.source_name)
     resolution = game.start(board)
-    recorder = Recorder(resolution.snapshot, max_steps=max_steps)
+    kinds = getattr(game, "step_kinds", None)
+    recorder = Recorder(
+        resolution.snapshot, max_steps=max_steps, kinds=frozenset(k.name for k in kinds) if kinds else None
+    )
     try:
         outcome = game.resolve(resolution, chooser, recorder)
     except StepLimitReached:

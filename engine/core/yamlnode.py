@@ -85,6 +85,32 @@ def _child_path(path: str, key: object) -> str:
 
 _constructor = yaml.constructor.SafeConstructor()
 
+#: No number on a card or in a script comes near this; a bigger one is a typo or an attack
+#: (Python refuses to print an int of more than 4,300 digits, and hex ints have no such limit).
+MAX_NUMBER = 999_999_999
+_INT_TAG = "tag:yaml.org,2002:int"
+
+
+def _scalar(node: yaml.Node, path: str, problems: Problems) -> tuple[bool, Scalar]:
+    """(ok, value) of a scalar node; an impossible date, time zone or number is a problem, not a crash."""
+    line = node.start_mark.line + 1
+    if node.tag == _INT_TAG and len(str(node.value)) > 40:
+        problems.add(Node(None, line, path), f"a number of {len(str(node.value))} characters: {_too_big()}")
+        return False, None
+    try:
+        value = _constructor.construct_object(node)
+    except (ValueError, OverflowError) as error:  # 2020-13-45, +99:99, year 0, ...
+        problems.add(Node(None, line, path), f"{str(node.value)[:40]!r} is not a valid value: {error}")
+        return False, None
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_NUMBER:
+        problems.add(Node(None, line, path), _too_big())
+        return False, None
+    return True, value
+
+
+def _too_big() -> str:
+    return f"numbers in a board are at most {MAX_NUMBER:,}"
+
 
 def _convert(node: yaml.Node, path: str, problems: Problems, seen: set[int] | None = None) -> Node:
     line = node.start_mark.line + 1
@@ -103,7 +129,10 @@ def _convert(node: yaml.Node, path: str, problems: Problems, seen: set[int] | No
             if not isinstance(key_node, yaml.ScalarNode):
                 problems.add(Node(None, key_node.start_mark.line + 1, path), "a key must be plain text")
                 continue
-            key = str(_constructor.construct_object(key_node))
+            ok, key_value = _scalar(key_node, _child_path(path, str(key_node.value)[:40]), problems)
+            if not ok:
+                continue
+            key = str(key_value)
             child = _convert(value_node, _child_path(path, key), problems, seen)
             if key in result:
                 problems.add(child, f"duplicate key {key!r} (first on line {result[key].line})")
@@ -116,7 +145,8 @@ def _convert(node: yaml.Node, path: str, problems: Problems, seen: set[int] | No
             line,
             path,
         )
-    return Node(_constructor.construct_object(node), line, path)
+    ok, value = _scalar(node, path, problems)
+    return Node(value, line, path)
 
 
 def parse_yaml(text: str, problems: Problems) -> Node | None:

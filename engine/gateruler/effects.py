@@ -8,6 +8,8 @@ deal damage         ``deal_damage: {to: [u1, rB], amount: 2}``             a dam
 destroy             ``destroy: [u1, u2]``                                  an effect destroy process
                                                                            goes on the gate (12-4b-2a)
 recover             ``recover: {card: u1, amount: 2}``                     removes damage from a unit
+recover (player)    ``recover: {player: A, amount: 2}``                    cards out of A's damage zone
+                                                                           (13; the engine's model)
 change HP           ``change_hp: {card: u1, by: -3}``                      the unit's HP goes up/down
 move a card         ``move: {cards: [x, y], to: A.attack_zone.center}``    cards moved together
 put into soul       ``put_into_soul: {card: s1, of: u1}``                  s1 becomes u1's soul
@@ -59,6 +61,8 @@ class Effect:
     of: tuple[str, ...] = ()
     options: tuple[Option, ...] = ()
     line: int = 0
+    #: ``recover: {player: A, ...}``: the player whose damage zone recovers
+    player: str | None = None
 
     @property
     def refers_to_soul(self) -> bool:
@@ -105,6 +109,13 @@ def parse_effect(node: Node, problems: Problems, *, in_ability: bool = False) ->
             return None
         amount = as_int(b["amount"], problems, minimum=1)
         return Effect(kind, cards=_ids(b["to"], problems), amount=amount or 0, line=line)
+    if kind == "recover" and body.get("player") is not None:
+        b = as_map(body, problems, allowed=("player", "amount"), required=("player", "amount"))
+        if b is None or "amount" not in b:
+            return None
+        player = as_str(b["player"], problems)
+        amount = as_int(b["amount"], problems, minimum=1)
+        return Effect(kind, amount=amount or 0, player=player, line=line)
     if kind in ("recover", "change_hp"):
         amount_key = "amount" if kind == "recover" else "by"
         b = as_map(body, problems, allowed=("card", amount_key), required=("card", amount_key))
@@ -170,6 +181,8 @@ def effect_to_data(effect: Effect) -> dict[str, Any]:
         return {k: cards}
     if k == "deal_damage":
         return {k: {"to": cards, "amount": effect.amount}}
+    if k == "recover" and effect.player is not None:
+        return {k: {"player": effect.player, "amount": effect.amount}}
     if k == "recover":
         return {k: {"card": _one(effect.cards), "amount": effect.amount}}
     if k == "change_hp":

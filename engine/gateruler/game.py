@@ -4,16 +4,27 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.naming import Entry, shown_names
 from ..core.registry import GameBase
 from ..core.yamlnode import Node, Problems
 from .board_state import read_state, state_to_data
-from .model import GameState
+from .model import GameState, zone_label
 from .resolution import Resolution
 from .script import check_effect, parse_script, script_to_data
+from .steps import DECISION_KEYS, STEP_KINDS
+
+
+def name_cards(state: GameState) -> None:
+    """Give every card its reader-facing label (names, never ids; engine.core.naming)."""
+    entries = [Entry(c.id, c.name, c.owner, zone_label(c.zone)) for c in state.cards.values()]
+    for card_id, shown in shown_names(entries).items():
+        state.cards[card_id].shown = shown
 
 
 class GateRuler(GameBase):
     resolution_class = Resolution
+    step_kinds = STEP_KINDS
+    decision_keys = DECISION_KEYS
     name = "gateruler"
     rulebook = "gate-ruler"
     versions = ("1.0.0",)
@@ -22,6 +33,7 @@ class GateRuler(GameBase):
     def parse_state(self, node: Node, problems: Problems) -> GameState | None:
         state = read_state(node, problems)
         if state is not None:
+            name_cards(state)
             for card in state.cards.values():
                 for ability in card.abilities:
                     for effect in ability.effects:

@@ -56,17 +56,18 @@ def resolve_destroy(res: Resolution, item: GateItem) -> None:
             res.emit(
                 "association-lost",
                 ["12-4c", "12-4c-1", "9-2a"],
-                f"The rule destroy process {item.uid} resolves. {en} no longer "
+                f"The rule destroy process resolves. {en} no longer "
                 f"{'meets' if len(lost) == 1 else 'meet'} 12-4a-1 or 12-4a-2 now, so "
                 f"{'it loses its' if len(lost) == 1 else 'they lose their'} association with the process "
                 "(12-4c-1) "
                 "and will not be put into the graveyard.",
-                f"ルールによる破壊処理{item.uid}が解決されます。{ja}はこの時点で12-4a-1も12-4a-2も満たしていないので、"
+                f"ルールによる破壊処理が解決されます。{ja}はこの時点で12-4a-1も12-4a-2も満たしていないので、"
                 "その関連付けを失い（12-4c-1）、墓地には置かれません。",
             )
             cards = keep
     gone_en = (
-        f" {gone} associated card(s) had already moved away and became new cards (3-2d): they are no "
+        f" {words.count_en(gone, 'associated card')} had already moved away and became new cards (3-2d): "
+        "they are no "
         "longer associated."
         if gone
         else ""
@@ -95,8 +96,8 @@ def resolve_destroy(res: Resolution, item: GateItem) -> None:
     res.emit(
         "destroy-process-resolved",
         cites,
-        f"The destroy process {item.uid} ({reason_en}) resolves (12-4c).{gone_en} {en_body}",
-        f"破壊処理{item.uid}（{reason_ja}）が解決されます（12-4c）。{gone_ja}{ja_body}",
+        f"The destroy process ({reason_en}) resolves (12-4c).{gone_en} {en_body}",
+        f"破壊処理（{reason_ja}）が解決されます（12-4c）。{gone_ja}{ja_body}",
     )
 
 
@@ -134,8 +135,8 @@ def resolve_defeat(res: Resolution, item: GateItem) -> None:
     res.emit(
         "defeat-process-resolved",
         ["12-2d", "12-2d-1", "9-2a"] + (["1-4"] if losers else []),
-        f"The defeat process {item.uid} resolves (12-2d). " + " ".join(parts_en),
-        f"敗北処理{item.uid}が解決されます（12-2d）。" + "".join(parts_ja),
+        "The defeat process resolves (12-2d). " + " ".join(parts_en),
+        "敗北処理が解決されます（12-2d）。" + "".join(parts_ja),
     )
 
 
@@ -156,16 +157,17 @@ def resolve_ruler_damage(res: Resolution, item: GateItem) -> None:
     ruler.damage = 0
     state.touch(ruler)
     _remove(res, item)
-    short_en = f" The deck ran out after {moved} card(s)." if moved < amount else ""
+    short_en = f" The deck ran out after {words.count_en(moved, 'card')}." if moved < amount else ""
     short_ja = f"デッキが{moved}枚で尽きました。" if moved < amount else ""
     res.emit(
         "ruler-damage-process-resolved",
         ["13-5", "9-3d"],
-        f"Nobody can respond to a ruler damage process, so {item.uid} resolves at once (9-3d). "
-        f"Player {player} moves {moved} card(s) from the top of the deck to the damage zone, one at a time, "
+        "Nobody can respond to a ruler damage process, so it resolves at once (9-3d). "
+        f"Player {player} moves {words.count_en(moved, 'card')} from the top of the deck to the damage zone, "
+        "one at a time, "
         "face up; then the "
         f"ruler's damage is 0 (13-5, as modeled here).{short_en}",
-        f"ルーラーダメージ処理には誰も対応できないので、{item.uid}はすぐに解決されます（9-3d）。プレイヤー{player}は"
+        f"ルーラーダメージ処理には誰も対応できないので、すぐに解決されます（9-3d）。プレイヤー{player}は"
         f"デッキの上から{moved}枚を1枚ずつ表向きでダメージゾーンに置き、ルーラーのダメージは0になります（13-5、このサイトのモデル）。"
         + short_ja,
     )
@@ -179,14 +181,60 @@ def resolve_damage_execution(res: Resolution, item: GateItem) -> None:
         card.damage += item.amount
         state.touch(card)
     _remove(res, item)
-    ja, en = words.names(hit)
+    units = [c for c in hit if not c.is_ruler]
+    rulers = [c for c in hit if c.is_ruler]
+    parts_en, parts_ja, cites = [], [], ["13-2a"]
+    if units:
+        ja, en = words.names(units)
+        parts_en.append(
+            f"{en} {'takes' if len(units) == 1 else 'take'} {item.amount} damage. Damage stays on a unit "
+            "and adds up; it does not lower its HP (2-11b)."
+        )
+        parts_ja.append(
+            f"{ja}に{item.amount}ダメージを与えます。ダメージはユニットに蓄積し、HPは減りません（2-11b）。"
+        )
+        cites.append("2-11b")
+    if rulers:
+        ja, en = words.names(rulers)
+        parts_en.append(
+            f"the ruler {en} {'takes' if len(rulers) == 1 else 'take'} {item.amount} damage. A ruler has "
+            "life, not HP: a ruler with damage makes the rules carry out a ruler damage process (12-3a)."
+        )
+        parts_ja.append(
+            f"ルーラー{ja}に{item.amount}ダメージを与えます。ルーラーにはHPではなくライフがあり、"
+            "ダメージを負ったルーラーについてはルーラーダメージ処理が実行されます（12-3a）。"
+        )
+        cites.append("12-3a")
+    if not hit:
+        parts_en.append("No card it names can take damage now.")
+        parts_ja.append("ダメージを受けられるカードがありません。")
     res.emit(
         "damage-dealt",
-        ["13-2a", "2-11b", "9-2a"],
-        f"The damage execution process {item.uid} resolves: {en} {'takes' if len(hit) == 1 else 'take'} "
-        f"{item.amount} damage. Damage stays on a unit and adds up; it does not lower its HP (2-11b).",
-        f"ダメージ実行処理{item.uid}が解決され、{ja}に{item.amount}ダメージを与えます。ダメージはユニットに蓄積し、"
-        "HPは減りません（2-11b）。",
+        [*cites, "9-2a"],
+        "The damage execution process resolves: " + " ".join(parts_en),
+        "ダメージ実行処理が解決されます。" + "".join(parts_ja),
+    )
+
+
+def recover_player(res: Resolution, player: str, amount: int) -> None:
+    """A player recovers N (chapter 13; its text is not in our source): the engine's model takes the N
+    cards placed last in the damage zone to the owner's graveyard."""
+    state = res.state
+    zone = state.zones[f"{player}.damage_zone"]
+    taken = [state.cards[i] for i in reversed(zone[-amount:])] if amount else []
+    for card in taken:
+        res.move_card(card, f"{card.owner}.graveyard")
+    short_en = (
+        f" Only {len(taken)} {'was' if len(taken) == 1 else 'were'} there." if len(taken) < amount else ""
+    )
+    short_ja = f"ダメージゾーンには{len(taken)}枚しかありませんでした。" if len(taken) < amount else ""
+    res.emit(
+        "player-recovered",
+        ["13"],
+        f"Player {player} recovers {amount}: the {words.count_en(len(taken), 'card')} placed last in "
+        f"{player}'s damage zone go to the graveyard (chapter 13, as the engine models it).{short_en}",
+        f"プレイヤー{player}は{amount}回復します。{player}のダメージゾーンに最も後に置かれたカード{len(taken)}枚を"
+        f"墓地に置きます（第13章、このエンジンのモデル）。{short_ja}",
     )
 
 
@@ -234,16 +282,16 @@ def resolve_played(res: Resolution, item: GateItem) -> None:
         res.emit(
             "resolve-ability",
             ["14-1a-2", "9-2a"] + (["12-6a-1"] if item.soul else []),
-            f"The top of the gate, {item.uid}, resolves: {en}.",
-            f"ゲートの一番上の{item.uid}が解決されます：{ja}。",
+            f"The top of the gate resolves: {en}.",
+            f"ゲートの一番上が解決されます：{ja}。",
         )
     else:
         name = item.name or {"ja": "カード", "en": "the card"}
         res.emit(
             "resolve-card",
             ["9-2a"],
-            f"The top of the gate, {item.uid} ({name['en']} played by {item.by}), resolves.",
-            f"ゲートの一番上の{item.uid}（{item.by}がプレイした{name['ja']}）が解決されます。",
+            f"The top of the gate, {name['en']} played by {item.by}, resolves.",
+            f"ゲートの一番上にある、{item.by}がプレイした{name['ja']}が解決されます。",
         )
     for effect in item.effects:
         perform(res, item, effect)
@@ -293,9 +341,9 @@ def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
             "destroy-process-placed",
             ["12-4b", "12-4b-1", "12-4b-2", "12-4b-2a"],
             f"The effect destroys {en}: at once, a destroy process with the reason 'destroyed by an effect', "
-            f"associated with each card it names, is placed on the gate as {process.uid} (12-4b-2a).{men}",
+            f"associated with each card it names, is placed on top of the gate (12-4b-2a).{men}",
             f"効果により{ja}を破壊します。この時点で、指定された各カードに関連付けられた、効果による破壊処理が"
-            f"{process.uid}としてゲートに置かれます（12-4b-2a）。{mja}",
+            f"ゲートの一番上に置かれます（12-4b-2a）。{mja}",
         )
         res.destroyed_event(process)
     elif k == "deal_damage":
@@ -323,10 +371,12 @@ def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
             ["13-2a", "13-2a-1"] + (["13-2a-3"] if len(cards) > 1 else []),
             f"The effect deals {effect.amount} damage to {en}: a damage execution process recording the "
             "targets, "
-            f"the amount and the source is placed on the gate as {process.uid} (13-2a).{men}",
+            f"the amount and the source is placed on top of the gate (13-2a).{men}",
             f"効果により{ja}に{effect.amount}ダメージを与えます。対象、数値、発生源を記録したダメージ実行処理が"
-            f"{process.uid}としてゲートに置かれます（13-2a）。{mja}",
+            f"ゲートの一番上に置かれます（13-2a）。{mja}",
         )
+    elif k == "recover" and effect.player is not None:
+        recover_player(res, effect.player, effect.amount)
     elif k == "recover":
         cards, missing = cards_named(effect.cards)
         mja, men = missing_text(missing)

@@ -91,6 +91,8 @@ class Card:
     incarnation: int = 0
     #: soul cards only: the cards it is attached to, as (card id, incarnation, association order)
     attached: list[tuple[str, int, int]] = field(default_factory=list)
+    #: the reader-facing label, set when the board is read (engine.core.naming)
+    shown: tuple[str, str] | None = None
 
     @property
     def ref(self) -> Ref:
@@ -111,9 +113,12 @@ class Card:
         return self.life is not None
 
     def label(self) -> tuple[str, str]:
+        """What readers call it (ja, en): its name, told apart from same-named cards; never its id."""
+        if self.shown is not None:
+            return self.shown
         if self.name:
-            return f"{self.name['ja']}（{self.id}）", f"{self.name['en']} ({self.id})"
-        return self.id, self.id
+            return self.name["ja"], self.name["en"]
+        return "カード", "a card"
 
 
 @dataclass(frozen=True)

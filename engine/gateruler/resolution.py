@@ -33,9 +33,9 @@ class Resolution:
         self.problems: list[str] = []
         self.noted: set[Any] = set()
         #: (unit, rule destroy process) → (damage, HP) when last seen, to explain 12-4a-3 when it matters
-        self.seen_destroy: dict[Any, tuple[int, int]] = {}
+        self.seen_destroy: dict[Any, tuple[tuple[int, int], bool]] = {}
         #: (player, defeat process) → (damage zone size, deck size) when last seen, to explain 12-2c
-        self.seen_defeat: dict[Any, tuple[int, int]] = {}
+        self.seen_defeat: dict[Any, tuple[tuple[int, int], bool]] = {}
         self.chooser: Chooser | None = None
         self._soul_zones = [f"{p}.soul" for p in state.players]
         self._soul_index: dict[Ref, tuple[Ref, ...]] | None = None
@@ -159,12 +159,12 @@ class Resolution:
         ja_names, en_names = words.names(cards)
         plural = len(cards) != 1
         en = (
-            f"At the moment the destroy process {item.uid} is placed, {en_names} "
+            f"At the moment the destroy process is placed, {en_names} "
             f"{'have' if plural else 'has'} been 'destroyed' (12-4b-3) — whether or not "
             f"{'they actually move' if plural else 'it actually moves'} to another area later (12-4b-3a)."
         )
         ja = (
-            f"破壊処理{item.uid}がゲートに置かれたこの時点で、{ja_names}が‘破壊された’事象が発生します（12-4b-3）。"
+            f"破壊処理がゲートに置かれたこの時点で、{ja_names}が‘破壊された’事象が発生します（12-4b-3）。"
             "実際に他の領域に移動するかどうかには関係ありません（12-4b-3a）。"
         )
         cites = ["12-4b-3", "12-4b-3a"]
@@ -172,11 +172,11 @@ class Resolution:
             labels = [self.trigger_label(t) for t in triggered[:8]]
             en += " This triggers " + ", ".join(lb[1] for lb in labels)
             en += " and more" if len(triggered) > 8 else ""
-            en += ": played at the next system processing (14-1a-2)."
+            en += ": played at the next system processing, the game's own step between actions (14-1a-2)."
             ja += (
                 "これにより"
                 + "、".join(lb[0] for lb in labels)
-                + "が誘発し、次のシステム処理でプレイされます（14-1a-2）。"
+                + "が誘発し、行動の合間にゲームが行う次のシステム処理でプレイされます（14-1a-2）。"
             )
             cites.append("14-1a-2")
         self.emit("destroyed-event", cites, en, ja)
@@ -243,15 +243,18 @@ class Resolution:
         s = self.state
         en = (
             "The board before anything happens. Rule effects are processes the rules themselves perform "
-            "when a situation arises during the game (12-1a); the engine checks them at every system "
-            "processing."
+            "when a situation arises during the game (12-1a). The engine checks them at every system "
+            "processing: the moment, between players' actions, when the game itself acts — rule effects "
+            "are performed and triggered auto abilities are played."
         )
         ja = (
             "処理が始まる前の盤面です。ルールエフェクトとは、ゲーム中に特定の状況が発生した場合にゲーム上のルールにより"
-            "実行される処理です（12-1a）。システム処理のたびに確認します。"
+            "実行される処理です（12-1a）。システム処理（プレイヤーの行動の合間にゲーム自身が行う処理で、ルールエフェクトの"
+            "実行や、誘発した自動能力のプレイを行います）のたびに確認します。"
         )
         if s.gate:
-            en += f" The gate holds {len(s.gate)} item(s); the one placed last resolves first (9-2a)."
+            held = "1 item" if len(s.gate) == 1 else f"{len(s.gate)} items"
+            en += f" The gate holds {held}; the one placed last resolves first (9-2a)."
             ja += f"ゲートには{len(s.gate)}個の処理があり、最も後に置かれたものから解決されます（9-2a）。"
         self.emit("start", ["12-1a"] + (["9-2a"] if s.gate else []), en, ja)
 
@@ -261,8 +264,9 @@ class Resolution:
             self.emit(
                 "end",
                 ["9-2a"],
-                "The gate is empty, no rule effect applies and the script is over: everything has resolved.",
-                "ゲートは空で、適用するルールエフェクトもなく、スクリプトも終わりました。すべて解決しました。",
+                "The gate is empty, no rule effect applies and this example has no more actions: everything "
+                "has resolved.",
+                "ゲートは空で、適用するルールエフェクトもなく、この例で行う行動も残っていません。すべて解決しました。",
             )
             return
         lost = [p for p, info in self.state.players.items() if info.status == "lost"]
@@ -347,11 +351,12 @@ class Resolution:
         self.emit(
             "auto-ability-played",
             cites,
-            f"{trigger.controller} plays {en}, triggered because {that[1]} {event_en}: it goes on the gate "
-            "as "
-            f"{item.uid} (auto abilities are played at the next system processing, 14-1a-2).",
-            f"{that[0]}が{event_ja}ことで誘発した{ja}を{trigger.controller}がプレイし、{item.uid}としてゲートに置かれます"
-            "（自動能力は次のシステム処理でプレイされます、14-1a-2）。",
+            f"{trigger.controller} plays {en}, triggered because {that[1]} {event_en}: it goes on top of the "
+            "gate "
+            "(auto abilities are played at the next system processing, the game's own step between actions, "
+            "14-1a-2).",
+            f"{that[0]}が{event_ja}ことで誘発した{ja}を{trigger.controller}がプレイし、ゲートの一番上に置かれます"
+            "（自動能力は、行動の合間にゲームが行う次のシステム処理でプレイされます、14-1a-2）。",
             decision=decision,
         )
 
@@ -424,10 +429,10 @@ class Resolution:
         self.emit(
             "played",
             ["9-1a"] + (["9-3b"] if len(self.state.gate) > 1 else []),
-            f"{action.by} plays {name['en']}. It waits on the gate as {item.uid} until it resolves, "
+            f"{action.by} plays {name['en']}. It waits on top of the gate until it resolves, "
             "after each "
             "player has had a chance to respond (9-1a).",
-            f"{action.by}が{name['ja']}をプレイします。{item.uid}としてゲートに置かれ、各プレイヤーが対応する機会を得た後で"
+            f"{action.by}が{name['ja']}をプレイします。ゲートの一番上に置かれ、各プレイヤーが対応する機会を得た後で"
             "解決されます（9-1a）。",
             label=action.label,
         )

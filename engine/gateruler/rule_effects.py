@@ -95,10 +95,11 @@ def check(res: Resolution) -> Applicable:
                     continue
                 process = in_rule_process.get(card.ref)
                 if process is not None:
-                    # Explained when the unit's damage or HP changed since the process was placed.
+                    # 12-4a-3 stops a second process: said at the first check that finds it (processes
+                    # given in the board's gate included), and again whenever the damage or HP changes.
                     now = (card.damage, res.state.current_hp(card, bonuses))
-                    if res.seen_destroy.get((card.ref, process.uid), now) != now:
-                        res.seen_destroy[(card.ref, process.uid)] = now
+                    if res.seen_destroy.get((card.ref, process.uid)) != (now, True):
+                        res.seen_destroy[(card.ref, process.uid)] = (now, True)
                         found.not_again_destroy.append((card, process))
                 else:
                     found.destroy.append((card, met))
@@ -128,10 +129,11 @@ def check(res: Resolution) -> Applicable:
             if process is None:
                 found.defeat.append((player, met))
             else:
-                # Explained when the player's damage zone or deck changed since the process was placed.
+                # 12-2c stops a second process: said at the first check that finds it (processes given
+                # in the board's gate included), and again whenever the damage zone or deck changes.
                 now = _defeat_counts(res, player)
-                if res.seen_defeat.get((player, process.uid), now) != now:
-                    res.seen_defeat[(player, process.uid)] = now
+                if res.seen_defeat.get((player, process.uid)) != (now, True):
+                    res.seen_defeat[(player, process.uid)] = (now, True)
                     found.not_again_defeat.append((player, process))
         if state.ruler_of(player).damage >= 1 and player not in ruler_damage_on_gate:
             found.ruler_damage.append(player)
@@ -148,24 +150,31 @@ def _on_field(key: str) -> bool:
 
 def explain_unapplied(res: Resolution, found: Applicable) -> None:
     """Steps that explain why a condition that is met does nothing now (each said once)."""
-    for card, process in found.not_again_destroy:
+    bonuses = res.state.hp_bonuses()
+    for card, _process in found.not_again_destroy:
         ja, en = card.label()
+        hp = res.state.current_hp(card, bonuses)
+        if hp <= 0:
+            would_en, would_ja = f"its HP is {hp} (12-4a-2)", f"HPが{hp}で（12-4a-2）"
+        else:
+            would_en = f"its damage ({card.damage}) is at least its HP ({hp}) (12-4a-1)"
+            would_ja = f"ダメージ{card.damage}がHP{hp}以上で（12-4a-1）"
         res.emit(
             "no-second-destroy-process",
             ["12-4a-3"],
-            f"{en} still meets a destroy condition, but a rule destroy process associated with it is "
-            f"already on the gate ({process.uid}), so it does not meet the condition again and no second "
-            "process is placed (12-4a-3).",
-            f"{ja}は破壊条件を満たしていますが、すでにルールによる破壊処理（{process.uid}）がゲート上にあるため、"
-            "破壊条件を満たさないものとして扱われ、2つ目の破壊処理は置かれません（12-4a-3）。",
+            f"{en} would meet a destroy condition — {would_en} — but a rule destroy process associated "
+            f"with it is already on the gate. So it does not meet the destroy condition "
+            "(12-4a-3), and no second process is placed.",
+            f"{ja}は{would_ja}破壊条件を満たすはずですが、それに関連付けられたルールによる破壊処理が"
+            "すでにゲート上にあるため、破壊条件を満たしません（12-4a-3）。2つ目の破壊処理は置かれません。",
         )
-    for player, process in found.not_again_defeat:
+    for player, _process in found.not_again_defeat:
         res.emit(
             "no-second-defeat-process",
             ["12-2c"],
             f"Player {player} still meets a defeat condition, but a defeat process associated with "
-            f"{player} is already on the gate ({process.uid}), so no other one is placed (12-2c).",
-            f"プレイヤー{player}は敗北条件を満たしていますが、{player}に関連付けられた敗北処理（{process.uid}）が"
+            f"{player} is already on the gate, so no other one is placed (12-2c).",
+            f"プレイヤー{player}は敗北条件を満たしていますが、{player}に関連付けられた敗北処理が"
             "すでにゲート上にあるため、新たな敗北処理は置かれません（12-2c）。",
         )
     for card in found.soul_exempt:
@@ -178,7 +187,8 @@ def explain_unapplied(res: Resolution, found: Applicable) -> None:
             "leaving the field refers to this soul: until that ability leaves the gate (or will not be "
             "played), the illegal-soul rule effect does not apply and the soul stays (12-6a-1).",
             f"{ja}はどのカードにも関連付けられていないソウルですが、そのカードが場を離れたことで誘発した自動能力が"
-            "このソウルを参照しています。その自動能力がゲートから取り除かれるまで、このルールエフェクトは適用されず、"
+            "このソウルを参照しています。その自動能力がプレイされ解決等でゲートから取り除かれるか、"
+            "プレイされないことになるまで、このルールエフェクトは適用されず、"
             "ソウルはソウル置場に残ります（12-6a-1）。",
         )
 
@@ -205,11 +215,25 @@ def perform(res: Resolution, found: Applicable) -> None:
             "illegal_soul": ("不正ソウルルールエフェクト（12-6a）", "the illegal soul rule effect (12-6a)"),
             "multi_soul": ("不正ソウルルールエフェクト（12-6b）", "the illegal soul rule effect (12-6b)"),
         }
+        times = {
+            "ruler_damage": len(found.ruler_damage),
+            "duplicates": len(found.duplicates),
+            "illegal_soul": len(found.illegal_soul),
+            "multi_soul": len(found.multi_soul),
+        }
+        what = {
+            "ruler_damage": ("人のプレイヤー", "players"),
+            "duplicates": ("つのゾーン", "zones"),
+            "illegal_soul": ("枚のソウルのカード", "soul cards"),
+            "multi_soul": ("枚のソウルのカード", "soul cards"),
+        }
         for k in kinds:
-            ja_parts.append(names[k][0])
-            en_parts.append(names[k][1])
+            n = times.get(k, 1)
+            # the same rule effect for several cards, zones or players says for how many
+            ja_parts.append(names[k][0] + (f"（{n}{what[k][0]}について）" if n > 1 else ""))
+            en_parts.append(names[k][1] + (f", for {n} {what[k][1]}" if n > 1 else ""))
         en = (
-            f"Several rule effects apply at the same time: {', '.join(en_parts)}. They are all performed "
+            f"Several rule effects apply at the same time: {' and '.join(en_parts)}. They are all performed "
             "together (12-1b), each based on the situation as it is now."
         )
         ja = (
@@ -242,7 +266,7 @@ def place_rule_destroy(res: Resolution, units: list[tuple[Card, list[str]]]) -> 
     state.gate.append(item)
     bonuses = state.hp_bonuses()
     for card, _ in units:
-        res.seen_destroy[(card.ref, item.uid)] = (card.damage, state.current_hp(card, bonuses))
+        res.seen_destroy[(card.ref, item.uid)] = ((card.damage, state.current_hp(card, bonuses)), False)
     met_all = sorted({n for _, met in units for n in met})
     if len(units) == 1:
         card, met = units[0]
@@ -267,9 +291,9 @@ def place_rule_destroy(res: Resolution, units: list[tuple[Card, list[str]]]) -> 
         "destroy-process-placed",
         ["12-4", "12-4a", *met_all, "12-4b", "12-4b-1", "12-4b-2", "12-4b-2b"],
         f"{why_en}. So one destroy process, with the reason 'destroyed by rule', associated with "
-        f"{'it' if len(units) == 1 else 'each of them'}, is placed on the gate as {item.uid} (12-4b-2b).",
+        f"{'it' if len(units) == 1 else 'each of them'}, is placed on top of the gate (12-4b-2b).",
         f"{why_ja}。そのため、{'それ' if len(units) == 1 else 'それらの各ユニット'}に関連付けられた、"
-        f"ルールによる破壊の破壊処理1つが{item.uid}としてゲートに置かれます（12-4b-2b）。",
+        f"ルールによる破壊の破壊処理1つがゲートの一番上に置かれます（12-4b-2b）。",
     )
     res.destroyed_event(item)
 
@@ -280,7 +304,7 @@ def place_defeat(res: Resolution, players: list[tuple[str, list[str]]], *, after
     item = GateItem(res.new_uid(), "defeat-process", players=tuple(ids))
     res.state.gate.append(item)
     for player in ids:
-        res.seen_defeat[(player, item.uid)] = _defeat_counts(res, player)
+        res.seen_defeat[(player, item.uid)] = (_defeat_counts(res, player), False)
     met_all = sorted({n for _, met in players for n in met})
     parts_en, parts_ja = [], []
     for player, met in players:
@@ -303,20 +327,20 @@ def place_defeat(res: Resolution, players: list[tuple[str, list[str]]], *, after
         cites.append("12-2c-1")
         en_tail = (
             f"They meet a defeat condition at the same time, so one defeat process associated with "
-            f"each of them ({' and '.join(ids)}) is placed on the gate as {item.uid} (12-2c-1)."
+            f"each of them ({' and '.join(ids)}) is placed on top of the gate (12-2c-1)."
         )
         ja_tail = (
             "同時に敗北条件を満たしているので、それぞれに同時に関連付けられた敗北処理1つが"
-            f"{item.uid}としてゲートに置かれます（12-2c-1）。"
+            "ゲートの一番上に置かれます（12-2c-1）。"
         )
     else:
         en_tail = (
             f"A player who meets a defeat condition does not lose at once: a defeat process associated with "
-            f"{ids[0]} is placed on the gate as {item.uid} (12-2c)."
+            f"{ids[0]} is placed on top of the gate (12-2c)."
         )
         ja_tail = (
             f"敗北条件を満たしてもすぐには負けません。{ids[0]}に関連付けられた敗北処理が"
-            f"{item.uid}としてゲートに置かれます（12-2c）。"
+            "ゲートの一番上に置かれます（12-2c）。"
         )
     if after_destroy:
         en_tail += " It goes on the gate after the destroy process (12-1b-1), so it will resolve before it."
@@ -340,9 +364,9 @@ def place_ruler_damage(res: Resolution, player: str) -> None:
         "ruler-damage-process-placed",
         ["12-3", "12-3a", "13-5", "13-5b"],
         f"The ruler {en} has {ruler.damage} damage, so a ruler damage process (13-5) for player {player} is "
-        f"placed on the gate as {item.uid} (12-3a).",
+        f"placed on top of the gate (12-3a).",
         f"ルーラー{ja}はダメージ{ruler.damage}を負っているので、プレイヤー{player}のルーラーダメージ処理（13-5）が"
-        f"{item.uid}としてゲートに置かれます（12-3a）。",
+        "ゲートの一番上に置かれます（12-3a）。",
     )
 
 
@@ -400,14 +424,24 @@ def duplicate_cards(res: Resolution, key: str) -> None:
 def illegal_soul(res: Resolution, card: Card) -> None:
     """12-6a: a soul card attached to no card goes to its owner's graveyard."""
     ja, en = card.label()
+    had_host = bool(card.attached)
     res.move_card(card, f"{card.owner}.graveyard")
+    if had_host:
+        why_en = (
+            "the card it was attached to has left the field and become a new card, which has no association "
+            "with it (3-2d), so it is attached to no card"
+        )
+        why_ja = (
+            "関連付けられていたカードが場を離れて新しいカードになり、関連付けはなくなったので（3-2d）、"
+            "どのカードにも関連付けられていません"
+        )
+    else:
+        why_en, why_ja = "it is attached to no card", "どのカードにも関連付けられていません"
     res.emit(
         "illegal-soul",
-        ["12-6", "12-6a", "3-2d"],
-        f"{en} is in the soul area but attached to no card on the field (a card that left the field became a "
-        "new card and lost its associations, 3-2d), so it goes to its owner's graveyard (12-6a).",
-        f"{ja}はソウル置場にありますが、場のどのカードにも関連付けられていません（場を離れたカードは新しいカードになり、"
-        "関連付けを失います、3-2d）。そのため所有者の墓地に置かれます（12-6a）。",
+        ["12-6", "12-6a", *(["3-2d"] if had_host else [])],
+        f"{en} is in the soul area, but {why_en}: it goes to its owner's graveyard (12-6a).",
+        f"{ja}はソウル置場にありますが、{why_ja}。そのため所有者の墓地に置かれます（12-6a）。",
     )
     res.after_moves()
 

@@ -74,6 +74,23 @@ def check_effect(
             card = state.cards.get(name)
             if card is not None and not (card.is_unit or card.is_ruler):
                 problems.add(node, f"{name!r} is neither a unit nor a ruler: it cannot be dealt damage")
+    if effect.kind in ("recover", "change_hp"):
+        for name in effect.cards:
+            card = state.cards.get(name)
+            if card is not None and card.is_ruler:
+                hint = (
+                    "; to take cards out of a player's damage zone, write recover: {player: "
+                    f"{card.owner}, amount: N}}"
+                    if effect.kind == "recover"
+                    else ""
+                )
+                problems.add(
+                    node,
+                    f"{effect.kind} works on a unit, and {name!r} is a ruler: a ruler has life, not HP, "
+                    f"and its damage becomes cards in the damage zone (12-3a, 13-5){hint}",
+                )
+    if effect.player is not None and effect.player not in state.players:
+        problems.add(node, f"recover names player {effect.player!r}, who is not on this board")
     for option in effect.options:
         for sub in option.effects:
             check_effect(sub, state, node, problems, in_ability=in_ability)

@@ -4,22 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .model import Card, zone_label
-
-MAX_LISTED = 8
-
-
-def names(cards: Iterable[Card]) -> tuple[str, str]:
-    """``Knight (u1), Page (u2)`` / ``騎士（u1）、従者（u2）`` — at most a few, then a count."""
-    cards = list(cards)
-    shown = [c.label() for c in cards[:MAX_LISTED]]
-    ja = "、".join(s[0] for s in shown)
-    en = ", ".join(s[1] for s in shown)
-    if len(cards) > MAX_LISTED:
-        rest = len(cards) - MAX_LISTED
-        ja += f"ほか{rest}枚"
-        en += f" and {rest} more"
-    return ja or "なし", en or "none"
+from ..core.naming import count_en, names  # noqa: F401 (the games' words)
+from .model import zone_label
 
 
 def zone(key: str) -> tuple[str, str]:

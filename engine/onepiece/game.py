@@ -4,16 +4,28 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.naming import Entry, shown_names
 from ..core.registry import GameBase
 from ..core.yamlnode import Node, Problems
 from .board_state import read_state, state_to_data
 from .model import GameState
 from .resolution import Resolution
 from .script import parse_script, script_to_data
+from .steps import DECISION_KEYS, STEP_KINDS
+from .words import area
+
+
+def name_cards(state: GameState) -> None:
+    """Give every card its reader-facing label (names, never ids; engine.core.naming)."""
+    entries = [Entry(c.id, c.name, c.owner, area(c.zone)) for c in state.cards.values()]
+    for card_id, shown in shown_names(entries).items():
+        state.cards[card_id].shown = shown
 
 
 class OnePiece(GameBase):
     resolution_class = Resolution
+    step_kinds = STEP_KINDS
+    decision_keys = DECISION_KEYS
     name = "onepiece"
     rulebook = "one-piece"
     versions = ("1.2.1",)
@@ -30,7 +42,10 @@ class OnePiece(GameBase):
     )
 
     def parse_state(self, node: Node, problems: Problems) -> GameState | None:
-        return read_state(node, problems)
+        state = read_state(node, problems)
+        if state is not None:
+            name_cards(state)
+        return state
 
     state_to_data = staticmethod(state_to_data)
     parse_script = staticmethod(parse_script)

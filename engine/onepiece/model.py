@@ -27,6 +27,18 @@ MAX_CHARACTERS = 5  # 3-7-6-1
 Ref = tuple[str, int]  # (card id, incarnation)
 
 
+class CountBelowZero(AssertionError):
+    """An engine bug: a count of the state (DON!!, given DON!!) would go below zero."""
+
+
+COUNTS = ("active_don", "rested_don", "don_deck", "given_don")
+
+
+def _check_count(obj: object, name: str, value: object) -> None:
+    if name in COUNTS and isinstance(value, int) and value < 0:
+        raise CountBelowZero(f"{type(obj).__name__} {getattr(obj, 'id', '?')}: {name} would be {value}")
+
+
 @dataclass
 class Card:
     id: str
@@ -46,6 +58,12 @@ class Card:
     power_mods: list[int] = field(default_factory=list)  # during this turn
     played_turn: int | None = None
     incarnation: int = 0
+    #: the reader-facing label, set when the board is read (engine.core.naming)
+    shown: tuple[str, str] | None = None
+
+    def __setattr__(self, name: str, value: object) -> None:
+        _check_count(self, name, value)
+        super().__setattr__(name, value)
 
     @property
     def ref(self) -> Ref:
@@ -64,9 +82,12 @@ class Card:
         return self.area in FIELD_AREAS
 
     def label(self) -> tuple[str, str]:
+        """What readers call it (ja, en): its name, told apart from same-named cards; never its id."""
+        if self.shown is not None:
+            return self.shown
         if self.name:
-            return f"{self.name['ja']}（{self.id}）", f"{self.name['en']} ({self.id})"
-        return self.id, self.id
+            return self.name["ja"], self.name["en"]
+        return "カード", "a card"
 
     def all_abilities(self) -> list[tuple[int, Ability, bool]]:
         """(index, effect, active): its own effects (off while negated, 8-2-2), then gained ones (8-2-4)."""
@@ -80,12 +101,18 @@ class Card:
 
 @dataclass
 class Player:
+    """A player's counts; none of them can go below zero (an invariant checked on every write)."""
+
     id: str
     leader: str
     active_don: int = 0
     rested_don: int = 0
     don_deck: int = 0
     status: str = "playing"  # playing | lost
+
+    def __setattr__(self, name: str, value: object) -> None:
+        _check_count(self, name, value)
+        super().__setattr__(name, value)
 
 
 @dataclass

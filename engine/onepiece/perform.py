@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..core.trace import Decision
 from .abilities import Ability, CostAction
 from .effects import SECRET_AREAS, Effect, Selector
 from .model import AREAS, MAX_CHARACTERS, Card
 from .resolution import SYNTHESIS, SYNTHESIS_EN, SYNTHESIS_JA, Resolution
-from .words import TIMINGS, area, names
+from .words import TIMINGS, area, count_en, names
 
 YES_NO = {"yes": {"ja": "する", "en": "yes"}, "no": {"ja": "しない", "en": "no"}}
 
@@ -67,6 +68,8 @@ def activate_effect(
         return False
     text_en = f" ({ability.text['en']})" if ability.text else ""
     text_ja = f"（{ability.text['ja']}）" if ability.text else ""
+    has_cost = bool(cost_actions(res, card, ability))
+    decision = None
     if ability.may:
         decision = res.decide(
             f"may-{card.id}",
@@ -85,6 +88,47 @@ def activate_effect(
                 decision=decision,
             )
             return False
+        if has_cost:
+            # nothing activates before its cost is settled (8-3-1-3, 8-3-1-4)
+            res.emit(
+                "optional",
+                ["8-1-2", "8-3-1", *cites],
+                f"{controller} chooses to use {cen}'s optional ('you may') {ten} effect{text_en}; "
+                "its cost comes first.",
+                f"{controller}は{cja}の任意（「できる」）の{tja}の効果{text_ja}を使うことを選びます。"
+                "まずコストを支払います。",
+                decision=decision,
+            )
+            decision = None
+    if ability.once_per_turn:
+        s.once_used.add(once)
+    ctx = Ctx(controller, card, tuple(cites), card.id)
+    if has_cost and not pay_cost(res, card, ability, ctx):
+        return False
+    _emit_activate(res, card, ability, controller, cites, decision, paid=has_cost)
+    resolve_text(res, ability.effects, ctx)
+    return True
+
+
+def _emit_activate(
+    res: Resolution,
+    card: Card,
+    ability: Ability,
+    controller: str,
+    cites: list[str],
+    decision: Decision | None,
+    *,
+    paid: bool,
+) -> None:
+    """The effect activates: after its cost is paid (8-3-1-3, 8-3-1-4), or at once when it has none."""
+    cja, cen = card.label()
+    tja, ten, _ = TIMINGS[ability.timing]
+    text_en = f" ({ability.text['en']})" if ability.text else ""
+    text_ja = f"（{ability.text['ja']}）" if ability.text else ""
+    lead_en, lead_ja = ("With its cost paid, ", "コストが支払われたので、") if paid else ("", "")
+    subject_en = f"{lead_en}{cen}'s {ten} effect" if paid else f"{cen}'s {ten} effect"
+    subject_en = subject_en[0].upper() + subject_en[1:]
+    if decision is not None:
         res.emit(
             "activate",
             ["8-1-2", *cites],
@@ -92,28 +136,24 @@ def activate_effect(
             f"{controller}は{cja}の任意（「できる」）の{tja}の効果{text_ja}を発動します。",
             decision=decision,
         )
-    elif ability.kind == "auto":
+        return
+    says_may = bool(ability.text) and "できる" in (ability.text or {}).get("ja", "")
+    if ability.kind == "auto" and not ability.may and not ability.cost_may and not says_may:
         res.emit(
             "activate",
-            ["8-1-2", *cites],
-            f"{cen}'s {ten} effect{text_en} activates: its text says 'does' (する), so it is not optional.",
-            f"{cja}の{tja}の効果{text_ja}が発動します。「する」なので任意ではありません。",
+            ["8-1-2", *(["8-3-1"] if paid else []), *cites],
+            f"{subject_en}{text_en} activates. It is not optional: its text does not say 'you may' "
+            "(「できる」).",
+            f"{lead_ja}{cja}の{tja}の効果{text_ja}が発動します。"
+            "「できる」と書かれていないので、任意ではありません。",
         )
-    else:
-        res.emit(
-            "activate",
-            cites,
-            f"{cen}'s {ten} effect{text_en} activates.",
-            f"{cja}の{tja}の効果{text_ja}が発動します。",
-        )
-    if ability.once_per_turn:
-        s.once_used.add(once)
-    ctx = Ctx(controller, card, tuple(cites), card.id)
-    paid = pay_cost(res, card, ability, ctx)
-    if not paid:
-        return False
-    resolve_text(res, ability.effects, ctx)
-    return True
+        return
+    res.emit(
+        "activate",
+        [*(["8-3-1"] if paid else []), *cites],
+        f"{subject_en}{text_en} activates.",
+        f"{lead_ja}{cja}の{tja}の効果{text_ja}が発動します。",
+    )
 
 
 def resolve_text(res: Resolution, effects: tuple[Effect, ...], ctx: Ctx) -> None:
@@ -131,35 +171,81 @@ def resolve_text(res: Resolution, effects: tuple[Effect, ...], ctx: Ctx) -> None
 
 
 def _cost_text(action: CostAction) -> tuple[str, str]:
+    """The action as the card words it: ("ドン!!2枚をレストにする", "rest 2 DON!!")."""
     n = action.count
     return {
         "rest_don": (f"ドン!!{n}枚をレストにする", f"rest {n} DON!!"),
         "don_minus": (f"ドン!!−{n}", f"DON!! −{n}"),
-        "trash_from_hand": (f"手札{n}枚を捨てる", f"trash {n} card(s) from your hand"),
+        "trash_from_hand": (f"手札{n}枚を捨てる", f"trash {count_en(n, 'card')} from your hand"),
         "rest_self": ("このカードをレストにする", "rest this card"),
     }[action.kind]
 
 
-def _can_pay(res: Resolution, action: CostAction, card: Card, player: str) -> bool:
+def _cost_done(action: CostAction, player: str, card: Card) -> tuple[str, str]:
+    """The action as done by ``player``: ("Aはドン!!2枚をレストにします", "A rests 2 DON!!")."""
+    n = action.count
+    cja, cen = card.label()
+    return {
+        "rest_don": (f"{player}はドン!!{n}枚をレストにします", f"{player} rests {n} DON!!"),
+        "don_minus": (
+            f"{player}はドン!!{n}枚をドン!!デッキに戻します",
+            f"{player} returns {n} DON!! to their DON!! deck",
+        ),
+        "trash_from_hand": (
+            f"{player}は手札{n}枚を捨てます",
+            f"{player} trashes {count_en(n, 'card')} from their hand",
+        ),
+        "rest_self": (f"{player}は{cja}をレストにします", f"{player} rests {cen}"),
+    }[action.kind]
+
+
+def cost_actions(res: Resolution, card: Card, ability: Ability) -> list[tuple[CostAction, str, Card | None]]:
+    """The cost: the text's actions in order (8-3-1-1), then those added by other effects (8-3-1-2)."""
+    actions: list[tuple[CostAction, str, Card | None]] = [(a, "8-3-1-1", None) for a in ability.cost]
+    if ability.kind == "activate":
+        for source, adder in res.state.added_costs(card):
+            actions += [(a, "8-3-1-2", source) for a in adder.add_cost]
+    return actions
+
+
+def first_unpayable(res: Resolution, actions: list[CostAction], card: Card, player: str) -> CostAction | None:
+    """The first action that cannot be paid once the ones before it are paid (8-3-1-3), or None.
+
+    Every action is counted against what the actions before it use up: two "rest 2 DON!!" need 4
+    active DON!!, however they were added (8-3-1-2).
+    """
     p = res.state.players[player]
-    if action.kind == "rest_don":
-        return p.active_don >= action.count
-    if action.kind == "don_minus":
-        return p.active_don + p.rested_don >= action.count
-    if action.kind == "trash_from_hand":
-        return len(res.state.zones[f"{player}.hand"]) >= action.count
-    return card.on_field and not card.rested
+    active, rested = p.active_don, p.rested_don
+    hand = len(res.state.zones[f"{player}.hand"])
+    self_rested = card.rested or not card.on_field
+    for action in actions:
+        n = action.count
+        if action.kind == "rest_don":
+            if active < n:
+                return action
+            active, rested = active - n, rested + n
+        elif action.kind == "don_minus":
+            if active + rested < n:
+                return action
+            from_active = min(active, n)
+            active, rested = active - from_active, rested - (n - from_active)
+        elif action.kind == "trash_from_hand":
+            if hand < n:
+                return action
+            hand -= n
+        else:  # rest_self
+            if self_rested:
+                return action
+            self_rested = True
+    return None
 
 
 def pay_cost(res: Resolution, card: Card, ability: Ability, ctx: Ctx) -> bool:
     """Pay the activation cost: text order (8-3-1-1), then added costs (8-3-1-2); all or nothing (8-3-1-3)."""
-    s = res.state
     player = ctx.controller
     cja, cen = card.label()
-    actions = [(a, "8-3-1-1", None) for a in ability.cost]
-    if ability.kind == "activate":
-        for source, adder in s.added_costs(card):
-            actions += [(a, "8-3-1-2", source) for a in adder.add_cost]
+    tja, ten, _ = TIMINGS[ability.timing]
+    actions = cost_actions(res, card, ability)
     if not actions:
         return True
     listing = [_cost_text(a) for a, _, _ in actions]
@@ -177,22 +263,27 @@ def pay_cost(res: Resolution, card: Card, ability: Ability, ctx: Ctx) -> bool:
             res.emit(
                 "cost-not-paid",
                 ["8-3-1-4", "8-3-1", *ctx.cites],
-                f"{player} chooses not to pay the optional cost ({len_}), so {cen}'s effect is not "
-                "activated.",
-                f"{player}は任意のコスト（{lja}）を支払わないことを選んだので、{cja}の効果は発動しません。",
+                f"The cost of {cen}'s {ten} effect ({len_}) says 'you may' (「できる」): "
+                f"{player} chooses not to pay it, so the effect is not activated.",
+                f"{cja}の{tja}の効果のコスト（{lja}）は「できる」なので支払わないことを選べます。"
+                f"{player}は支払わないことを選んだので、効果は発動しません。",
                 decision=decision,
             )
             return False
-    missing = [a for a, _, _ in actions if not _can_pay(res, a, card, player)]
-    if missing:
-        mja, men = _cost_text(missing[0])
+    missing = first_unpayable(res, [a for a, _, _ in actions], card, player)
+    if missing is not None:
+        mja, men = _cost_text(missing)
+        added = any(source is not None for _, _, source in actions)
+        also_en = " (the cost added by another effect included)" if added else ""
+        also_ja = "（他の効果で追加されたコストも含めて）" if added else ""
         res.emit(
             "cost-cannot-be-paid",
-            ["8-3-1-3", "8-3-1", *ctx.cites],
-            f"{player} cannot {men} in full, so none of the cost ({len_}) can be paid — "
-            f"not even the parts that could be: {cen}'s effect is not activated.",
-            f"{player}は「{mja}」を完全には支払えないので、コスト（{lja}）はまったく支払えません"
-            f"（支払える部分も支払いません）。{cja}の効果は発動しません。",
+            ["8-3-1-3", "8-3-1", *(["8-3-1-2"] if added else []), *ctx.cites],
+            f"{player} cannot pay '{men}' along with the rest of the cost{also_en}, "
+            f"so none of the cost ({len_}) is paid — not even the parts that could be: "
+            f"{cen}'s {ten} effect is not activated.",
+            f"{player}はコスト{also_ja}のうち「{mja}」を支払えないので、コスト（{lja}）はまったく支払いません"
+            f"（支払える部分も支払いません）。{cja}の{tja}の効果は発動しません。",
         )
         return False
     replacement = _cost_replacement(res, player)
@@ -238,14 +329,14 @@ def pay_cost(res: Resolution, card: Card, ability: Ability, ctx: Ctx) -> bool:
         )
     for action, rule, source in actions:
         _pay(res, action, card, player, ctx)
-        aja, aen = _cost_text(action)
+        aja, aen = _cost_done(action, player, card)
         if source is None:
-            en = f"Cost paid, in the order of the text (before '：'): {player} {aen}."
-            ja = f"コストをテキストの先頭から順に支払います（「：」の前）：{player}は{aja}。"
+            en = f"Cost of {cen}'s {ten} effect paid, in the order of the text (before '：'): {aen}."
+            ja = f"{cja}の{tja}の効果のコストをテキストの先頭から順に支払います（「：」の前）：{aja}。"
         else:
             sja, sen = source.label()
-            en = f"Then the cost added by {sen}'s effect: {player} {aen}."
-            ja = f"続いて{sja}の効果で追加されたコスト：{player}は{aja}。"
+            en = f"Then the cost added by {sen}'s effect: {aen}."
+            ja = f"続いて{sja}の効果で追加されたコスト：{aja}。"
         res.emit("pay-cost", [rule, "8-3-1"], en, ja)
     return True
 
@@ -254,7 +345,9 @@ def _cost_replacement(res: Resolution, player: str) -> tuple[Card, Ability] | No
     for source in res.state.field_cards(player):
         for _, ability, active in source.all_abilities():
             if active and ability.kind == "replacement" and ability.instead_of == "cost":
-                return source, ability
+                # a replacement that cannot be carried out cannot be applied (8-1-3-4)
+                if impossible_part(res, ability.effects, Ctx(player, source, (), source.id)) is None:
+                    return source, ability
     return None
 
 
@@ -364,7 +457,8 @@ def choose(res: Resolution, sel: Selector, ctx: Ctx, verb: tuple[str, str]) -> l
                 ja = f"{vja}カードとして選べるカードがありません。"
             else:
                 en = (
-                    f"{ctx.controller} must choose {sel.count} card(s) to {ven} as far as possible; "
+                    f"{ctx.controller} must choose {count_en(sel.count, 'card')} to {ven} as far as "
+                    "possible; "
                     f"only {len(picked)} can be chosen, so that many are chosen."
                 )
                 ja = (
@@ -488,15 +582,27 @@ def do_effect(res: Resolution, effect: Effect, ctx: Ctx) -> None:
             p = s.players[you]
             n = min(effect.count, p.rested_don + p.active_don)
             from_rested = min(n, p.rested_don)
+            # which DON!! an effect gives is not in our source: the engine's default is rested first
+            mixed = from_rested > 0 and p.active_don > 0
             p.rested_don -= from_rested
             p.active_don -= n - from_rested
             card.given_don += n
             cja, cen = card.label()
+            default_en = (
+                " It gives rested DON!! first: that order is the engine's default, not in our source."
+                if mixed
+                else ""
+            )
+            default_ja = (
+                "レストのドン!!から先に付与します（この順番は出典になく、エンジンの既定です）。"
+                if mixed
+                else ""
+            )
             res.emit(
                 "give-don",
                 [*ctx.cites, "6-5-5"],
-                f"{you} gives {n} DON!! to {cen} (+1000 power each during its owner's turn).",
-                f"{you}は{cja}にドン!!{n}枚を付与します（持ち主のターン中、1枚につきパワー+1000）。",
+                f"{you} gives {n} DON!! to {cen} (+1000 power each during its owner's turn).{default_en}",
+                f"{you}は{cja}にドン!!{n}枚を付与します（持ち主のターン中、1枚につきパワー+1000）。{default_ja}",
             )
     elif kind == "power":
         assert effect.select is not None
@@ -605,8 +711,8 @@ def _draw(res: Resolution, player: str, count: int, ctx: Ctx) -> None:
     res.emit(
         "draw",
         list(ctx.cites),
-        f"{player} draws {len(drawn)} card(s): {den}.",
-        f"{player}はカードを{len(drawn)}枚引きます：{dja}。",
+        f"{player} draws {count_en(len(drawn), 'card')}{': ' + den if any(c.name for c in drawn) else ''}.",
+        f"{player}はカードを{len(drawn)}枚引きます{'：' + dja if any(c.name for c in drawn) else ''}。",
     )
 
 
@@ -619,7 +725,7 @@ def _look(res: Resolution, effect: Effect, ctx: Ctx) -> None:
     res.emit(
         "look",
         list(ctx.cites),
-        f"{you} looks at the top {len(seen)} card(s) of their deck: {len_}.",
+        f"{you} looks at the top {count_en(len(seen), 'card')} of their deck: {len_}.",
         f"{you}はデッキの上から{len(seen)}枚を見ます：{lja}。",
     )
     assert effect.select is not None
@@ -697,29 +803,10 @@ def _meets(res: Resolution, card: Card, flt: Selector, ctx: Ctx) -> bool:
 
 
 def play_character(res: Resolution, card: Card, player: str, cites: list[str]) -> None:
-    """Put a Character into the Character area; a sixth trashes one by rule processing (3-7-6-1)."""
+    """Put a Character into the Character area; a sixth makes rule processing trash one (3-7-6-1, 9-1-2)."""
     s = res.state
     chars = s.zones[f"{player}.characters"]
-    if len(chars) >= MAX_CHARACTERS:
-        d = res.decide(
-            f"sixth-{player}",
-            player,
-            list(chars),
-            "the Character area holds at most 5 Characters (3-7-6-1)",
-            prompt=("トラッシュに置くキャラを選んでください", "Choose a Character to trash"),
-            labels=res.card_labels(list(chars)),
-        )
-        old = s.cards[d.chosen]
-        s.move(old, f"{player}.trash")
-        oja, oen = old.label()
-        res.emit(
-            "rule-trash",
-            ["3-7-6-1", "9-1-2"],
-            f"{player} already has 5 Characters: by rule processing, {oen} is trashed to make room. "
-            "This is not a K.O., so K.O. effects do not apply.",
-            f"{player}のキャラはすでに5枚なので、ルール処理で{oja}をトラッシュに置きます。KOではないので、KOに関する効果は発動しません。",
-            decision=d,
-        )
+    before = list(chars)
     frm = card.zone
     s.move(card, f"{player}.characters")
     card.played_turn = s.turn
@@ -736,6 +823,30 @@ def play_character(res: Resolution, card: Card, player: str, cites: list[str]) -
         f"{cen} is played from {fen} to {player}'s Character area.",
         f"{cja}を{fja}から{player}のキャラエリアに登場させます。",
     )
+    if len(before) >= MAX_CHARACTERS:
+        # the engine's reading of 3-7-6-1: the new Character is in; rule processing, which happens at
+        # once (9-1-2), makes its player trash one of the Characters that were already there
+        d = res.decide(
+            f"sixth-{player}",
+            player,
+            before,
+            "the Character area holds at most 5 Characters (3-7-6-1)",
+            prompt=("トラッシュに置くキャラを選んでください", "Choose a Character to trash"),
+            labels=res.card_labels(before),
+        )
+        old = s.cards[d.chosen]
+        s.move(old, f"{player}.trash")
+        oja, oen = old.label()
+        res.emit(
+            "rule-trash",
+            ["3-7-6-1", "9-1-2"],
+            f"{player} now has 6 Characters, one more than the Character area holds. Rule processing "
+            f"happens at once: {player} chooses one of the 5 that were already there, {oen}, and trashes "
+            "it. This is not a K.O., so K.O. effects do not apply.",
+            f"{player}のキャラが6枚になり、キャラエリアの上限を1枚超えました。ルール処理はただちに行われるので、"
+            f"{player}はもとからいた5枚から{oja}を選んでトラッシュに置きます。KOではないので、KOに関する効果は発動しません。",
+            decision=d,
+        )
 
 
 # ---- K.O. (10-2-1) and replacement effects (8-1-3-4) -----------------------------------------------
@@ -755,35 +866,186 @@ def _replacements(res: Resolution, card: Card) -> list[tuple[Card, int, Ability]
             if ability.once_per_turn and (source.id, source.incarnation, index, s.turn) in s.once_used:
                 continue
             out.append((source, index, ability))
-    order = s.player_order()
-    return sorted(out, key=lambda r: order.index(r[0].controller))
+    return out
 
 
-def ko(res: Resolution, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
-    """K.O. Characters (10-2-1): replacement effects first (TP's, then NP's), then the cards go to the
-    trash together, then [On K.O.] and "when … K.O.'d" effects wait to activate."""
+def _replacement_groups(
+    res: Resolution, card: Card, reps: list[tuple[Card, int, Ability]]
+) -> list[list[tuple[Card, int, Ability]]]:
+    """Several replacement effects for one event (8-1-3-4-2): the one of the card the event happens
+    to first, then the turn player's, then the non-turn player's (each player orders their own)."""
+    order = res.state.player_order()
+    own = [r for r in reps if r[0] is card]
+    groups = [own] + [[r for r in reps if r[0] is not card and r[0].controller == p] for p in order]
+    return [g for g in groups if g]
+
+
+def impossible_part(res: Resolution, effects: tuple[Effect, ...], ctx: Ctx) -> tuple[str, str] | None:
+    """Why the effects cannot be carried out now, as (ja, en) — or None when they can.
+
+    A replacement effect applies only when what it does instead can be done (8-1-3-4): "trash 1
+    card from your hand instead" with an empty hand cannot be applied.
+    """
     s = res.state
-    if not cards:
-        return
-    offers = [(card, _replacements(res, card)) for card in cards]
-    owners = {src.controller for _, reps in offers for src, _, _ in reps}
-    if len(owners) > 1:
-        order = s.player_order()
+    you = ctx.controller
+    p = s.players[you]
+    for effect in effects:
+        if effect.may:
+            continue
+        kind = effect.kind
+        if kind == "draw" and len(s.zones[f"{you}.deck"]) < effect.count:
+            return (f"{you}のデッキは{effect.count}枚未満です", f"{you}'s deck has fewer than {effect.count}")
+        if kind == "rest_don" and p.active_don < effect.count:
+            return (
+                f"{you}のアクティブのドン!!は{p.active_don}枚しかありません",
+                f"{you} has only {count_en(p.active_don, 'active DON!!', 'active DON!!')}",
+            )
+        if kind == "set_active_don" and p.rested_don < effect.count:
+            return (
+                f"{you}のレストのドン!!は{p.rested_don}枚しかありません",
+                f"{you} has only {count_en(p.rested_don, 'rested DON!!', 'rested DON!!')}",
+            )
+        if kind == "life_to_hand":
+            whose = you if effect.whose == "you" else s.opponent(you)
+            if len(s.zones[f"{whose}.life"]) < effect.count:
+                return (f"{whose}のライフが足りません", f"{whose} has too few Life cards")
+        if kind == "each_player":
+            for player in s.player_order():
+                why = impossible_part(res, effect.effects, replace(ctx, controller=player))
+                if why is not None:
+                    return why
+        sel = effect.select
+        if sel is None or sel.up_to or kind in ("look", "gain", "power", "give_don"):
+            continue
+        pool = candidates(res, sel, ctx)
+        need = 1 if sel.all else sel.count
+        if len(pool) < need:
+            place_ja, place_en = area(f"{you if sel.whose == 'you' else s.opponent(you)}.{sel.area}")
+            return (
+                f"{place_ja}に選べるカードがありません",
+                f"there is no card to choose in {place_en}",
+            )
+    return None
+
+
+def _offer_replacement(
+    res: Resolution, card: Card, source: Card, index: int, ability: Ability, ctx: Ctx
+) -> bool:
+    """Offer one replacement effect for the K.O. of ``card``; True when it was applied."""
+    s = res.state
+    cja, cen = card.label()
+    sja, sen = source.label()
+    own_en = "its own" if source is card else f"{sen}'s"
+    own_ja = "自身の" if source is card else f"{sja}の"
+    player = source.controller
+    rctx = Ctx(player, source, ("8-1-3-4",), f"{source.id}-instead")
+    why = impossible_part(res, ability.effects, rctx)
+    tja, ten = (ability.text["ja"], ability.text["en"].rstrip(".")) if ability.text else ("", "")
+    if why is not None:
         res.emit(
-            "order",
-            [*SYNTHESIS, "8-1-3-4"],
-            SYNTHESIS_EN + f" Replacement effects now: {order[0]}'s first, then {order[1]}'s.",
-            SYNTHESIS_JA + f"ここでは置換効果：{order[0]}のものから、次に{order[1]}のもの。",
+            "replacement-impossible",
+            ["8-1-3-4", "8-1-3-4-1"],
+            f"{sen}'s replacement effect{' (' + ten + ')' if ten else ''} would replace the K.O. of {cen}, "
+            f"but what it does instead cannot be done ({why[1]}): a replacement that cannot be carried "
+            "out is not applied.",
+            f"{sja}の置換効果{'（' + tja + '）' if tja else ''}は{cja}のKOを置換できる状況ですが、"
+            f"代わりに行う処理ができません（{why[0]}）。実行できない置換効果は適用されません。",
         )
-    order = s.player_order()
-    offers.sort(key=lambda o: min([order.index(src.controller) for src, _, _ in o[1]] or [2]))
-    to_ko: list[Card] = []
-    for card, reps in offers:
-        cja, cen = card.label()
-        replaced = False
-        for source, index, ability in reps:
-            sja, sen = source.label()
+        return False
+    if ability.must:
+        decision = None
+    else:
+        decision = res.decide(
+            f"replace-{source.id}",
+            player,
+            ["replace", "decline"],
+            f"{sen}'s replacement effect may replace the K.O. of {cen}",
+            prompt=(
+                f"{cja}のKOを{sja}の効果で置換しますか？",
+                f"Replace the K.O. of {cen} with {sen}'s effect?",
+            ),
+            labels={
+                "replace": {"ja": "置換する", "en": "replace"},
+                "decline": {"ja": "置換しない", "en": "decline"},
+            },
+        )
+    if decision is not None and decision.chosen == "decline":
+        res.emit(
+            "replacement-declined",
+            ["8-1-3-4-1", "8-1-3-4"],
+            f"{player} chooses not to apply {sen}'s replacement effect: it is not applied.",
+            f"{player}は{sja}の置換効果を適用しないことを選んだので、適用されません。",
+            decision=decision,
+        )
+        return False
+    if ability.once_per_turn:
+        s.once_used.add((source.id, source.incarnation, index, s.turn))
+    mid = ctx.rest > 0
+    cites = ["8-1-3-4"] + (["8-1-3-4-4"] if mid else [])
+    res.emit(
+        "replace",
+        cites,
+        f"Instead of being K.O.'d, {cen} is saved by {own_en} replacement effect{': ' + ten if ten else ''}.",
+        f"{cja}はKOされる代わりに、{own_ja}置換効果{'（' + tja + '）' if tja else ''}を適用します。",
+        decision=decision,
+    )
+    resolve_text(res, ability.effects, rctx)
+    if mid:
+        res.emit(
+            "rest-of-text",
+            ["8-1-3-4-4"],
+            "The replacement effect has been applied in the middle of the effect; the rest "
+            "of the text is now carried out in order.",
+            "効果の処理中に置換効果を適用したので、その後に残りのテキストを順に実行します。",
+        )
+    return True
+
+
+def _replace_ko(res: Resolution, card: Card, reps: list[tuple[Card, int, Ability]], ctx: Ctx) -> bool:
+    """Offer the replacement effects for the K.O. of ``card`` in the order of 8-1-3-4-2; True if replaced."""
+    cja, cen = card.label()
+    replaced = False
+    for group in _replacement_groups(res, card, reps):
+        left = list(group)
+        while left:
+            pick = left[0]
+            if len(left) > 1 and not replaced:
+                chooser = left[0][0].controller
+                ids = [
+                    f"{src.id}" if [r[0] for r in left].count(src) == 1 else f"{src.id}:{i}"
+                    for src, i, _ in left
+                ]
+                labels = {}
+                for value, (src, _, _) in zip(ids, left, strict=True):
+                    lja, len_ = src.label()
+                    labels[value] = {"ja": lja, "en": len_}
+                decision = res.decide(
+                    f"replace-order-{card.id}",
+                    chooser,
+                    ids,
+                    f"which of {chooser}'s replacement effects for the K.O. of {cen} applies first "
+                    "(8-1-3-4-2)",
+                    prompt=(
+                        f"{cja}のKOに対して先に適用する置換効果を選んでください",
+                        f"Choose the replacement effect to apply first to the K.O. of {cen}",
+                    ),
+                    labels=labels,
+                )
+                pick = left[ids.index(decision.chosen)]
+                pja, pen = pick[0].label()
+                res.emit(
+                    "replacement-order",
+                    ["8-1-3-4-2", "8-1-3-4"],
+                    f"Several of {chooser}'s replacement effects could replace the K.O. of {cen}: "
+                    f"{chooser} chooses the order, and {pen}'s comes first.",
+                    f"{cja}のKOを置換できる{chooser}の置換効果が複数あるので、{chooser}が順番を選び、"
+                    f"{pja}のものを先にします。",
+                    decision=decision,
+                )
+            left.remove(pick)
+            source, index, ability = pick
             if replaced:
+                sja, sen = source.label()
                 res.emit(
                     "not-replaced-again",
                     ["8-1-3-4-3", "8-1-3-4"],
@@ -792,59 +1054,30 @@ def ko(res: Resolution, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
                     f"{sja}の置換効果も{cja}のKOを置換できますが、その事象はすでに置換されたので、再び置換されません。",
                 )
                 continue
-            player = source.controller
-            if ability.must:
-                decision = None
-            else:
-                decision = res.decide(
-                    f"replace-{card.id}",
-                    player,
-                    ["replace", "decline"],
-                    f"{sen}'s replacement effect may replace the K.O. of {cen}",
-                    prompt=(
-                        f"{cja}のKOを{sja}の効果で置換しますか？",
-                        f"Replace the K.O. of {cen} with {sen}'s effect?",
-                    ),
-                    labels={
-                        "replace": {"ja": "置換する", "en": "replace"},
-                        "decline": {"ja": "置換しない", "en": "decline"},
-                    },
-                )
-            if decision is not None and decision.chosen == "decline":
-                res.emit(
-                    "replacement-declined",
-                    ["8-1-3-4-1", "8-1-3-4"],
-                    f"{player} chooses not to apply {sen}'s replacement effect: it is not applied, "
-                    f"and {cen} will be K.O.'d.",
-                    f"{player}は{sja}の置換効果を適用しないことを選んだので、適用されず、{cja}はKOされます。",
-                    decision=decision,
-                )
-                continue
-            replaced = True
-            if ability.once_per_turn:
-                s.once_used.add((source.id, source.incarnation, index, s.turn))
-            mid = ctx.rest > 0
-            cites = ["8-1-3-4"] + (["8-1-3-4-4"] if mid else [])
-            tja, ten = (ability.text["ja"], ability.text["en"].rstrip(".")) if ability.text else ("", "")
-            res.emit(
-                "replace",
-                cites,
-                f"Instead of being K.O.'d, {cen} is saved by {sen}'s replacement "
-                f"effect{': ' + ten if ten else ''}.",
-                f"{cja}はKOされる代わりに、{sja}の置換効果{'：' + tja if tja else ''}を適用します。",
-                decision=decision,
-            )
-            resolve_text(res, ability.effects, Ctx(player, source, ("8-1-3-4",), f"{source.id}-instead"))
-            if mid:
-                res.emit(
-                    "rest-of-text",
-                    ["8-1-3-4-4"],
-                    "The replacement effect has been applied in the middle of the effect; the rest "
-                    "of the text "
-                    "is now carried out in order.",
-                    "効果の処理中に置換効果を適用したので、その後に残りのテキストを順に実行します。",
-                )
-        if not replaced:
+            replaced = _offer_replacement(res, card, source, index, ability, ctx)
+    return replaced
+
+
+def ko(res: Resolution, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
+    """K.O. Characters (10-2-1): replacement effects first (8-1-3-4-2), then the cards go to the
+    trash together, then [On K.O.] and "when … K.O.'d" effects wait to activate."""
+    s = res.state
+    if not cards:
+        return
+    offers = [(card, _replacements(res, card)) for card in cards]
+    owners = {src.controller for _, reps in offers for src, _, _ in reps}
+    order = s.player_order()
+    if len(owners) > 1:
+        res.emit(
+            "order",
+            [*SYNTHESIS, "8-1-3-4"],
+            SYNTHESIS_EN + f" Replacement effects now: {order[0]}'s first, then {order[1]}'s.",
+            SYNTHESIS_JA + f"ここでは置換効果：{order[0]}のものから、次に{order[1]}のもの。",
+        )
+    offers.sort(key=lambda o: min([order.index(src.controller) for src, _, _ in o[1]] or [2]))
+    to_ko: list[Card] = []
+    for card, reps in offers:
+        if not (reps and _replace_ko(res, card, reps, ctx)):
             to_ko.append(card)
     if not to_ko:
         return

@@ -382,8 +382,8 @@ def damage_processing(res: Resolution, player: str, amount: int, attacker: Card)
             res.emit(
                 "life-to-hand",
                 ["4-6-1"],
-                f"The top Life card, {cen}, is added to {player}'s hand.",
-                f"ライフの一番上のカード、{cja}を{player}の手札に加えます。",
+                f"The top Life card{', ' + cen + ',' if card.name else ''} is added to {player}'s hand.",
+                f"ライフの一番上のカード{'、' + cja if card.name else ''}を{player}の手札に加えます。",
             )
         res.rule_processing()
     res.damage = None
@@ -437,12 +437,14 @@ def end_turn(res: Resolution, action: Action) -> None:
     if deck:
         drawn = s.cards[deck[0]]
         s.move(drawn, f"{np_}.hand")
-        dja, den = drawn.label()
+        dja, den = drawn.label() if drawn.name else ("カードを1枚", "a card")
         res.emit(
             "draw-phase",
             ["6"],
             f"Draw Phase: {np_} draws {den}.",
-            f"ドローフェイズ：{np_}は{dja}を引きます。",
+            f"ドローフェイズ：{np_}は{dja}引きます。"
+            if not drawn.name
+            else f"ドローフェイズ：{np_}は{dja}を引きます。",
         )
         res.rule_processing()
     added = min(2, p.don_deck)

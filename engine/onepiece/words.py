@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .model import Card
+from ..core.naming import count_en, names  # noqa: F401 (the games' words)
 
 AREA_NAMES: dict[str, tuple[str, str]] = {
     "leader": ("リーダーエリア", "Leader area"),
@@ -53,26 +49,12 @@ AUTO_TIMINGS = (
 )
 ACTIVATE_TIMINGS = ("activate_main", "main")
 
-MAX_LISTED = 8
-
 
 def area(key: str) -> tuple[str, str]:
     """``A.trash`` → ("Aのトラッシュ", "A's trash")."""
     player, _, name = key.partition(".")
     ja, en = AREA_NAMES.get(name, (name, name))
     return f"{player}の{ja}", f"{player}'s {en}"
-
-
-def names(cards: Iterable[Card]) -> tuple[str, str]:
-    """``Lookout (c1), Scout (c2)`` / ``見張り（c1）、斥候（c2）``."""
-    cards = list(cards)
-    shown = [c.label() for c in cards[:MAX_LISTED]]
-    ja = "、".join(s[0] for s in shown)
-    en = ", ".join(s[1] for s in shown)
-    if len(cards) > MAX_LISTED:
-        ja += f"ほか{len(cards) - MAX_LISTED}枚"
-        en += f" and {len(cards) - MAX_LISTED} more"
-    return ja or "なし", en or "none"
 
 
 def timing(name: str) -> tuple[str, str]:

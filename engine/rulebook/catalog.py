@@ -60,12 +60,24 @@ class RulebookInfo:
 
 def load_file(path: Path) -> ParsedRulebook:
     """Parse a rulebook file: ``.txt`` is the numbering format, ``.yaml`` a mapped summary."""
-    source = path.read_text(encoding="utf-8")
+    source = read_utf8(path)
     if path.suffix in {".yaml", ".yml"}:
         return parse_summary(source)
     if path.suffix == ".txt":
         return parse_text(source)
     raise RulebookFormatError([f"{path.name}: unknown rulebook format {path.suffix!r}"])
+
+
+def read_utf8(path: Path) -> str:
+    """The file's text; bytes that are not UTF-8 are a problem naming their line."""
+    raw = path.read_bytes()
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        raise RulebookFormatError(
+            [f"line {line}: not UTF-8 text ({error.reason} at byte {error.start})"]
+        ) from None
 
 
 @cache

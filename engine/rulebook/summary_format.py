@@ -54,6 +54,10 @@ def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict:
 
 
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+# Dates and numbers stay as written: a summary's values are text, and `2020-13-45` or a
+# 5,000-digit number must be a problem with its line, not a ValueError from the YAML library.
+for _tag in ("timestamp", "int"):
+    _LineLoader.add_constructor(f"tag:yaml.org,2002:{_tag}", yaml.SafeLoader.construct_scalar)
 
 
 def _lines(value: object) -> list[str]:

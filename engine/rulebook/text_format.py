@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from .numbers import RuleNumber, RuleNumberError
 
 _OPENS_SECTION_RE = re.compile(r"^(?P<number>\d[0-9A-Za-z\-]*)\.(?:\s+|(?=\S)|$)(?P<text>.*)$")
+# ``12-4b-2a 破壊…``: a hyphenated section number and a space, but no dot after the number.
+_MISSING_DOT_RE = re.compile(r"^(?P<number>\d+(?:-[0-9A-Za-z]+)+)\s+\S")
 
 
 class RulebookFormatError(ValueError):
@@ -70,6 +72,11 @@ def parse_text(source: str) -> ParsedRulebook:
                 problems.append(f"line {line_no}: section {number} has no text")
             current = ParsedSection(number=number, text=text, line=line_no)
             book.sections.append(current)
+        elif missing_dot := _missing_dot(line, current):
+            problems.append(
+                f"line {line_no}: {line[:30]!r} looks like section {missing_dot} without the '.' after "
+                f"its number (write '{missing_dot}. ...'); it would be read as text of the section above"
+            )
         elif current is None:
             if book.sections or problems:
                 continue  # the text of a section whose number was rejected above
@@ -80,6 +87,24 @@ def parse_text(source: str) -> ParsedRulebook:
     if problems:
         raise RulebookFormatError(problems)
     return book
+
+
+def _missing_dot(line: str, current: ParsedSection | None) -> RuleNumber | None:
+    """The number of a line that would open the next section but for its missing dot.
+
+    Only a number that could come next (same chapter, after the current section) counts, so a
+    continuation line such as ``3-4 turns later`` stays text.
+    """
+    match = _MISSING_DOT_RE.match(line)
+    if match is None:
+        return None
+    try:
+        number = RuleNumber.parse(match.group("number"))
+    except RuleNumberError:
+        return None
+    if current is not None and (number.chapter != current.number.chapter or number <= current.number):
+        return None
+    return number
 
 
 def link_tree(sections: list[ParsedSection]) -> list[str]:

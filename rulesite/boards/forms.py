@@ -8,11 +8,13 @@ import yaml
 from crispy_forms.helper import FormHelper
 from crispy_forms.layout import Fieldset, Layout, Submit
 from django import forms
+from django.conf import settings
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
-import engine
 from engine.core.yamlnode import dump_yaml
+
+from .services.traces import run_board
 
 #: The numbers a reader may change without touching the YAML.
 KEY_NUMBERS = ("hp", "damage", "life", "power", "cost", "counter")
@@ -25,7 +27,6 @@ KEY_LABELS = {
     "cost": _("cost"),
     "counter": _("counter"),
 }
-MAX_SOURCE = 50_000
 
 
 def _cards_with_numbers(data: Any, found: list[dict]) -> list[dict]:
@@ -64,7 +65,6 @@ class WhatIfForm(forms.Form):
     source = forms.CharField(
         label=_("Board (YAML)"),
         widget=forms.Textarea(attrs={"rows": 24, "spellcheck": "false", "class": "yaml"}),
-        max_length=MAX_SOURCE,
         strip=False,
         help_text=_(
             "Change anything; the format is described in docs/boards.md and docs/boards-onepiece.md. "
@@ -97,6 +97,16 @@ class WhatIfForm(forms.Form):
             Submit("run", _("Run this board")),
         )
 
+    def clean_source(self) -> str:
+        source = self.cleaned_data["source"]
+        size, limit = len(source.encode()), settings.WHAT_IF_MAX_BYTES
+        if size > limit:
+            raise forms.ValidationError(
+                _("This board is %(size)s bytes long; a what-if copy may be at most %(limit)s bytes.")
+                % {"size": size, "limit": limit}
+            )
+        return source
+
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean()
         source = cleaned.get("source")
@@ -117,10 +127,11 @@ class WhatIfForm(forms.Form):
                     if (card["id"], key) in changed_numbers:
                         card[key] = changed_numbers[(card["id"], key)]
             source = dump_yaml(data)
-        try:
-            engine.load_board(source, source_name="what-if")
-        except engine.BoardError as error:
-            for problem in error.problems:  # the engine writes its messages in English only
+        # Run it as the viewer will (same function, same limits; the trace is cached for the first
+        # view): nothing is stored that cannot be shown. A missing choice is fine: the page asks.
+        run = run_board(source, {}, name="what-if")
+        if not run.ok and not run.needed:
+            for problem in run.problems:  # the engine writes its messages in English only
                 self.add_error("source", _("Engine message (English): %(problem)s") % {"problem": problem})
             return cleaned
         cleaned["edited_source"] = source

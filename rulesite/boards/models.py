@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.db import models
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import get_language
 
 from rulesite.rulebooks.models import Rulebook, Section
@@ -47,7 +48,13 @@ class EditedBoard(models.Model):
         Board, on_delete=models.SET_NULL, null=True, blank=True, related_name="edits"
     )
     source = models.TextField()
+    size = models.PositiveIntegerField(default=0, help_text="Bytes of the text (UTF-8): the store is capped.")
     created_at = models.DateTimeField(auto_now_add=True)
+    last_viewed = models.DateTimeField(
+        default=timezone.now,
+        db_index=True,
+        help_text="Refreshed at most once per WHAT_IF_TOUCH_INTERVAL; the least recently viewed go first.",
+    )
 
     def __str__(self) -> str:
         return f"what-if {self.key[:12]}"

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import hashlib
+from collections.abc import Callable
 
+from csp.decorators import csp_replace
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -17,8 +18,15 @@ from rulesite.rulebooks.services.lookup import latest_version
 
 from .forms import WhatIfForm
 from .models import Board, EditedBoard
-from .services.viewer import Viewer, build_viewer
-from .services.whatif import edits
+from .services import what_if as what_if_store
+from .services.viewer import Viewer, board_game_and_book, build_viewer
+from .services.what_if_edits import edits
+
+
+def frameable_by_any_site(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Embeds may be framed by any site: CSP ``frame-ancestors *`` and no X-Frame-Options
+    (every other page keeps ``frame-ancestors 'none'`` and ``X-Frame-Options: DENY``)."""
+    return xframe_options_exempt(csp_replace({"frame-ancestors": ["*"]})(view))
 
 
 def _numbers(version: RulebookVersion | None) -> frozenset[str]:
@@ -83,7 +91,7 @@ def board(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_GET
-@xframe_options_exempt
+@frameable_by_any_site
 def embed(request: HttpRequest, slug: str) -> HttpResponse:
     found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
     viewer = board_viewer(request, found, base=reverse("boards:embed", args=[slug]))
@@ -96,19 +104,24 @@ def _edited_or_404(key: str) -> EditedBoard:
     found = EditedBoard.objects.select_related("based_on__rulebook").filter(key__startswith=key[:64]).first()
     if found is None:
         raise Http404("no such what-if board")
+    what_if_store.touch(found)
     return found
 
 
 def edited_viewer(request: HttpRequest, edited: EditedBoard, *, base: str) -> Viewer:
     origin = edited.based_on
-    book = origin.rulebook.slug if origin else ""
+    # The copy's own text says which game and book it is (the reader may have changed them, or
+    # its original board may have been removed since); the original is the fallback.
+    game, book = board_game_and_book(edited.source)
+    game = game or (origin.game if origin else "")
+    book = book or (origin.rulebook.slug if origin else "")
     version = latest_version(book) if book else None
     page = reverse("boards:edited", args=[edited.slug])
     return build_viewer(
         source=edited.source,
         name=f"what-if {edited.slug}",
         board_id=edited.slug,
-        game=origin.game if origin else "",
+        game=game,
         book=book,
         title=(_("What-if copy of “%(title)s”") % {"title": origin.title} if origin else _("What-if copy")),
         query=dict(request.GET.lists()),
@@ -126,12 +139,12 @@ def edited(request: HttpRequest, key: str) -> HttpResponse:
     found = _edited_or_404(key)
     viewer = edited_viewer(request, found, base=reverse("boards:edited", args=[found.slug]))
     origin = found.based_on
-    changed = edits(origin.source, found.source, origin.game, viewer.lang) if origin else []
+    changed = edits(origin.source, found.source, viewer.game, viewer.lang) if origin else []
     return _render_viewer(request, "boards/board.html", viewer, board=origin, edited=found, edits=changed)
 
 
 @require_GET
-@xframe_options_exempt
+@frameable_by_any_site
 def edited_embed(request: HttpRequest, key: str) -> HttpResponse:
     found = _edited_or_404(key)
     viewer = edited_viewer(request, found, base=reverse("boards:edited_embed", args=[found.slug]))
@@ -146,13 +159,16 @@ def what_if(request: HttpRequest, slug: str) -> HttpResponse:
     found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
     source = found.source
     if request.method == "POST":
+        wait = what_if_store.seconds_to_wait(request)
+        if wait is not None:
+            response = render(
+                request, "boards/too_many.html", {"board": found, "minutes": -(-wait // 60)}, status=429
+            )
+            response["Retry-After"] = str(wait)
+            return response
         form = WhatIfForm(request.POST, original=source)
         if form.is_valid():
-            text = form.cleaned_data["edited_source"]
-            key = hashlib.sha256(text.encode()).hexdigest()
-            edited_board, _ = EditedBoard.objects.get_or_create(
-                key=key, defaults={"source": text, "based_on": found}
-            )
+            edited_board = what_if_store.store(form.cleaned_data["edited_source"], found)
             return redirect(reverse("boards:edited", args=[edited_board.slug]))
         status = 400
     else:

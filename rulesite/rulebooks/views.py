@@ -142,6 +142,8 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
                 reverse("rulebooks:section", args=[book, current.number])
             ),
         },
+        # A bad ?step= or ?choose= gets the same status as on the board's own page.
+        status=viewer.status if viewer is not None else 200,
     )
 
 

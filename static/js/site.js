@@ -80,6 +80,7 @@
     if (!popover) return;
     popover.hidden = true;
     popover.innerHTML = "";
+    popover.removeAttribute("style");
     if (owner) owner.removeAttribute("aria-describedby");
     owner = null;
   }
@@ -92,6 +93,9 @@
       place(owner);
     });
     document.addEventListener("keydown", function (event) { if (event.key === "Escape") hide(); });
+    // htmx keeps a copy of the page's HTML for the back button; a style attribute in it would be
+    // inline style when restored, which the Content-Security-Policy refuses.
+    document.body.addEventListener("htmx:beforeHistorySave", hide);
     document.addEventListener("mouseout", function (event) {
       var from = event.target.closest && event.target.closest(".xref, #popover");
       var to = event.relatedTarget && event.relatedTarget.closest && event.relatedTarget.closest(".xref, #popover");

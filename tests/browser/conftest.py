@@ -22,6 +22,31 @@ CHROMIUM_ARGS = [
 ]
 
 
+class CheckedBrowser:
+    """The browser, whose every context records Content Security Policy violations.
+
+    Chromium reports each violation on the console ("Refused to execute inline script because it
+    violates the following Content Security Policy directive ..."); the autouse fixture below
+    fails any browser test during which one was reported.
+    """
+
+    def __init__(self, browser):
+        self._browser = browser
+        self.csp_violations: list[str] = []
+
+    def new_context(self, **options):
+        context = self._browser.new_context(**options)
+        context.on("console", self._console)
+        return context
+
+    def _console(self, message) -> None:
+        if "Content Security Policy" in message.text:
+            self.csp_violations.append(f"{message.location.get('url', '?')}: {message.text}")
+
+    def __getattr__(self, name):
+        return getattr(self._browser, name)
+
+
 @pytest.fixture(scope="session")
 def browser():
     if not Path(CHROMIUM).exists():
@@ -30,8 +55,18 @@ def browser():
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield browser
+        yield CheckedBrowser(browser)
         browser.close()
+
+
+@pytest.fixture(autouse=True)
+def no_csp_violation(browser):
+    """Every browser test runs with the site's CSP on and fails on any violation it reports."""
+    browser.csp_violations.clear()
+    yield browser.csp_violations
+    assert browser.csp_violations == [], "Content Security Policy violations:\n" + "\n".join(
+        browser.csp_violations
+    )
 
 
 @pytest.fixture
@@ -64,5 +99,7 @@ def phone(browser, live_server, live_rulebooks):
 def screenshot(page, name: str) -> Path:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    # caret="initial": hiding the caret leaves style="" on inputs, which htmx's copy of the page
+    # for the back button then carries: inline style, refused by the site's CSP.
+    page.screenshot(path=str(path), full_page=True, caret="initial")
     return path

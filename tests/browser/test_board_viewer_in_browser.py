@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from .conftest import screenshot
 
@@ -45,9 +46,7 @@ def test_a_reader_walks_through_an_example_board(page, boards_loaded, game):
         ("ArrowRight", 3),
     ):
         page.keyboard.press(key)
-        page.wait_for_function(
-            f"document.querySelector('#viewer .step-status').textContent.includes('Step {expected} of')"
-        )
+        expect(page.locator("#viewer .step-status")).to_contain_text(f"Step {expected} of")
     assert re.search(r"[?&]step=3\b", page.url) and f"board={board_id}" in page.url  # pushed to the history
     cites = viewer.locator(".cites .cite")
     assert cites.count() >= 1  # every step cites a rule
@@ -92,7 +91,7 @@ def test_a_reader_walks_through_an_example_board(page, boards_loaded, game):
 
 def _last_step_text(page) -> str:
     page.locator("#viewer a[data-nav=last]").click()
-    page.wait_for_function("document.querySelector('#viewer a[data-nav=next]') === null")
+    expect(page.locator("#viewer a[data-nav=next]")).to_have_count(0)
     text = page.locator("#viewer .step-text").inner_text() + page.locator("#viewer .table-view").inner_text()
     page.go_back()
     page.locator("#viewer form.decision").wait_for()

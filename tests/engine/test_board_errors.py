@@ -160,3 +160,29 @@ def test_yaml_aliases_are_refused_so_a_few_lines_cannot_stand_for_billions_of_ca
     with pytest.raises(engine.BoardError) as caught:
         engine.load_board("\n".join(lines))
     assert any("aliases" in p for p in caught.value.problems)
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("9" * 5000, "a number of 5000 characters: numbers in a board are at most 999,999,999"),
+        ("0x" + "f" * 5000, "a number of 5002 characters"),
+        ("0x" + "f" * 20, "numbers in a board are at most 999,999,999"),
+        ("-1000000000", "numbers in a board are at most 999,999,999"),
+        ("2020-13-45", "'2020-13-45' is not a valid value: month must be in 1..12"),
+        ("2020-01-01 10:00:00 +99:99", "is not a valid value: offset must be a timedelta"),
+    ],
+)
+def test_an_impossible_number_or_date_is_a_problem_with_its_line(value, expected):
+    text = board_text().replace("{id: u1, hp: 3, damage: 0}", f"{{id: u1, hp: {value}, damage: 0}}")
+    line = next(i for i, t in enumerate(text.splitlines(), 1) if "id: u1" in t)
+    problems = problems_of(text)
+    assert any(
+        p.startswith(f"line {line}: state.players.A.attack_zone.center[0].hp: ") and expected in p
+        for p in problems
+    ), problems
+
+
+def test_an_impossible_date_as_a_key_is_a_problem_too():
+    problems = problems_of(board_text() + "2020-02-30: x\n")
+    assert any("'2020-02-30' is not a valid value" in p and p.startswith("line ") for p in problems), problems

@@ -28,7 +28,7 @@ def test_run_prints_each_step_with_its_rules_in_both_languages():
     result = cli("run", str(RULING))
     assert result.returncode == 0, result.stderr
     assert "destroy-process-placed  (12-4, 12-4a, 12-4a-1" in result.stdout
-    assert "en: Fortress Knight (knight) has 5 damage and 5 HP" in result.stdout
+    assert "en: Fortress Knight has 5 damage and 5 HP" in result.stdout
     assert "ja: 城塞の騎士" in result.stdout
 
 

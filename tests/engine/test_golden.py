@@ -87,3 +87,6 @@ def test_the_cli_reports_a_difference_and_update_rewrites(tmp_path: Path):
     # `check` on the directory does not mistake the golden file for a board
     assert _cli("check", str(tmp_path)).returncode == 0
     assert "--update" in _cli("golden", "--help").stdout
+    # one board of a folder checked alone: the other boards' golden files are not orphans
+    single = _cli("golden", str(source))
+    assert single.returncode == 0 and "no board has this id" not in single.stderr

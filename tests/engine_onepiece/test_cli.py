@@ -27,7 +27,7 @@ def test_run_prints_each_step_with_its_rules():
     assert result.returncode == 0, result.stderr
     assert "trigger  (8-6-2-1, 10-1-5)" in result.stdout
     assert "damage-over  (8-6-2)" in result.stdout
-    assert "ja: Bはライフの網の罠（snare）を公開し" in result.stdout
+    assert "ja: Bはライフの網の罠を公開し" in result.stdout
 
 
 def test_run_json_and_choose():

@@ -120,11 +120,14 @@ def test_no_card_is_lost_or_duplicated_by_any_step(text):
     assert trace is not None
     start = card_ids(trace.steps[0].state)
     assert max(start.values()) == 1
-    for step in trace.steps:
+    for i, step in enumerate(trace.steps):
         assert card_ids(step.state) == start, step.kind
         assert set(step.state["cards"]) == set(start)
+        # a sixth Character is there only until the rule processing that follows at once (3-7-6-1, 9-1-2)
+        after = trace.steps[i + 1].kind if i + 1 < len(trace.steps) else None
+        limit = 6 if step.kind == "play" and after == "rule-trash" else 5
         for player in step.state["players"].values():
-            assert len(player["characters"]) <= 5
+            assert len(player["characters"]) <= limit
 
 
 @SETTINGS

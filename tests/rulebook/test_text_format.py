@@ -36,3 +36,18 @@ def test_it_lists_every_problem_with_its_line():
 def test_every_shipped_rulebook_parses(info):
     for version in info.versions:
         assert len(load_file(version.file).sections) > 20
+
+
+def test_a_section_number_without_its_dot_is_a_problem_not_a_continuation():
+    with pytest.raises(RulebookFormatError) as caught:
+        parse_text("12-4. 破壊\n12-4b-2a 破壊されたユニットは\n12-5. 次\n")
+    assert caught.value.problems == [
+        "line 2: '12-4b-2a 破壊されたユニットは' looks like section 12-4b-2a without the '.' after "
+        "its number (write '12-4b-2a. ...'); it would be read as text of the section above"
+    ]
+
+
+@pytest.mark.parametrize("line", ["12 枚のカード", "1-2枚", "3-4 turns later", "2020-12-25 更新"])
+def test_a_line_that_only_starts_with_digits_still_continues_the_section(line):
+    book = parse_text(f"12-1. 概要\n{line}\n")
+    assert book.sections[0].text == f"概要\n{line}"

@@ -26,68 +26,112 @@ class LoadResult:
     loaded: int
     changed: int
     removed: int
+    reattached: int = 0
 
     def describe(self) -> str:
-        return f"boards: {self.loaded} loaded ({self.changed} new or changed, {self.removed} removed)"
+        text = f"boards: {self.loaded} loaded ({self.changed} new or changed, {self.removed} removed"
+        return text + (f", {self.reattached} section links re-attached)" if self.reattached else ")")
+
+
+def _display_name(path: Path) -> str:
+    return str(path.relative_to(settings.BASE_DIR)) if path.is_relative_to(settings.BASE_DIR) else str(path)
+
+
+def _read(path: Path, name: str, problems: list[str]) -> str | None:
+    """The board file's text, or None with a problem naming the file (and the line of a bad byte)."""
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        problems.append(f"{name}: cannot be read: {error.strerror or error}")
+        return None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        problems.append(f"{name}: line {line}: not UTF-8 text ({error.reason} at byte {error.start})")
+        return None
 
 
 def load_boards(paths: list[Path] | None = None) -> LoadResult:
-    """Load every board file (engine.board_files()) and attach each to the sections its meta names."""
+    """Load every board file (engine.board_files()) and attach each to the sections its meta names.
+
+    Every file is checked first and every problem reported at once, each with its file and line;
+    a problem anywhere loads nothing. Section links are checked for every board, changed or not:
+    a link lost by a rulebook re-import is re-attached.
+    """
     paths = engine.board_files() if paths is None else paths
     problems: list[str] = []
     parsed = []
     seen: dict[str, Path] = {}
+    books = {b.slug: b for b in Rulebook.objects.all()}
+    versions = {(v.rulebook_id, v.version): v for v in RulebookVersion.objects.all()}
     for path in paths:
-        text = path.read_text(encoding="utf-8")
-        name = (
-            str(path.relative_to(settings.BASE_DIR)) if path.is_relative_to(settings.BASE_DIR) else str(path)
-        )
+        name = _display_name(path)
+        text = _read(path, name, problems)
+        if text is None:
+            continue
         try:
             board = engine.load_board(text, source_name=name)
             trace = engine.run(board)
         except engine.BoardError as error:
             problems += [f"{name}: {p}" for p in error.problems]
             continue
+        except Exception as error:  # an engine bug must still name its file, not print a traceback
+            problems.append(f"{name}: the engine failed on this board: {type(error).__name__}: {error}")
+            continue
         meta = board.meta
         if meta.id in seen:
             problems.append(f"{name}: board id {meta.id!r} is already used by {seen[meta.id]}")
             continue
         seen[meta.id] = path
+        book = books.get(meta.rulebook)
+        if book is None:
+            problems.append(f"{name}: unknown rulebook {meta.rulebook!r}; run load_rulebooks first")
+            continue
+        version = versions.get((book.id, meta.version))
+        if version is None:
+            problems.append(f"{name}: {book.slug} has no version {meta.version!r}; run load_rulebooks first")
+            continue
         cited = sorted({n for step in trace.steps for n in step.cites})
-        parsed.append((meta, text, name, cited))
+        parsed.append((meta, text, name, cited, book, version))
     if problems:
         raise BoardLoadError(problems)
-    books = {b.slug: b for b in Rulebook.objects.all()}
-    changed = 0
+    changed = reattached = 0
     with transaction.atomic():
-        for meta, text, name, cited in parsed:
-            book = books.get(meta.rulebook)
-            if book is None:
-                raise BoardLoadError(
-                    [f"{name}: unknown rulebook {meta.rulebook!r}; run load_rulebooks first"]
-                )
+        for meta, text, name, cited, book, version in parsed:
             digest = hashlib.sha256(text.encode()).hexdigest()
             board, created = Board.objects.get_or_create(
                 slug=meta.id,
                 defaults={"game": meta.game, "rulebook": book, "version": meta.version, "source_sha256": ""},
             )
-            if board.source_sha256 == digest and not created:
-                continue
-            changed += 1
-            board.game = meta.game
-            board.rulebook = book
-            board.version = meta.version
-            board.title_ja = meta.title.get("ja", meta.id)
-            board.title_en = meta.title.get("en", meta.id)
-            board.section_numbers = list(meta.sections)
-            board.cited_numbers = cited
-            board.source = text
-            board.path = name
-            board.source_sha256 = digest
-            board.save()
-            version = RulebookVersion.objects.filter(rulebook=book, version=meta.version).first()
-            if version is None:
-                raise BoardLoadError([f"{name}: {book.slug} has no version {meta.version!r}"])
-            board.sections.set(Section.objects.filter(version=version, number__in=list(meta.sections)))
+            edited = board.source_sha256 != digest or created
+            if edited:
+                changed += 1
+                board.game = meta.game
+                board.rulebook = book
+                board.version = meta.version
+                board.title_ja = meta.title.get("ja", meta.id)
+                board.title_en = meta.title.get("en", meta.id)
+                board.section_numbers = list(meta.sections)
+                board.cited_numbers = cited
+                board.source = text
+                board.path = name
+                board.source_sha256 = digest
+                board.save()
+            reattached += _sync_sections(board, version, meta.sections, fresh=edited)
         removed, _ = Board.objects.exclude(slug__in=[m.id for m, *_ in parsed]).delete()
-    return LoadResult(len(parsed), changed, removed)
+    return LoadResult(len(parsed), changed, removed, reattached)
+
+
+def _sync_sections(board: Board, version: RulebookVersion, numbers, *, fresh: bool) -> int:
+    """Attach the board to exactly the named sections of its version; how many links had been lost.
+
+    A ``fresh`` board (new or edited) counts none: its links are new, not re-attached.
+    """
+    wanted = set(
+        Section.objects.filter(version=version, number__in=list(numbers)).values_list("id", flat=True)
+    )
+    current = set(board.sections.values_list("id", flat=True))
+    if wanted != current:
+        board.sections.set(wanted)
+    return 0 if fresh else len(wanted - current)

@@ -14,6 +14,7 @@ from urllib.parse import urlencode
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
+import engine
 from engine.rulebook import catalog
 from rulesite.rulebooks.services.richtext import TextContext
 
@@ -30,6 +31,17 @@ def step_query(step: int | None, choices: dict[str, str], **extra: str) -> str:
         params.append(("step", str(step)))
     params += [("choose", f"{k}={v}") for k, v in choices.items()]
     return "?" + urlencode(params) if params else ""
+
+
+#: ``?step=`` has at most this many digits (no board has a million steps).
+MAX_STEP_DIGITS = 6
+
+
+def parse_step(raw: str) -> int | None:
+    """``?step=N``: ASCII digits only (``str.isdigit`` also accepts ``²`` and ``٣``; ``int`` refuses them)."""
+    if not raw or len(raw) > MAX_STEP_DIGITS or not (raw.isascii() and raw.isdigit()):
+        return None
+    return int(raw)
 
 
 @dataclass
@@ -168,9 +180,17 @@ class Viewer:
         return self.trace["outcome"] if self.trace and self.index == self.last else None
 
 
+def _outside(book: str) -> dict[str, Any]:
+    """The book's numbers outside our source; none for a book the site does not ship."""
+    try:
+        return catalog.out_of_source(book)
+    except KeyError:  # a what-if copy whose original board (and so its book) is gone
+        return {}
+
+
 def _citations(book: str, version: str, cites: list[str], numbers: frozenset[str]) -> list[dict[str, Any]]:
     """Each cited number: in the book, or outside our source with a page of what the engine assumes."""
-    outside = catalog.out_of_source(book)
+    outside = _outside(book)
     return [
         {
             "number": n,
@@ -226,6 +246,15 @@ def _note_hidden(
     return ""
 
 
+def board_game_and_book(source: str) -> tuple[str, str]:
+    """The game and rulebook a board text names (its meta); empty when it does not load."""
+    try:
+        meta = engine.load_board(source, source_name="what-if").meta
+    except engine.BoardError:
+        return "", ""
+    return meta.game, meta.rulebook
+
+
 def build_viewer(
     *,
     source: str,
@@ -250,7 +279,7 @@ def build_viewer(
     choices, bad = parse_choices(query.get("choose", []))
     viewer = Viewer(board_id, game, book, title, None, None, 0, 0, choices, base, extra or {}, page)
     if book:
-        viewer.textctx = TextContext(book, numbers, [], outside=frozenset(catalog.out_of_source(book)))
+        viewer.textctx = TextContext(book, numbers, [], outside=frozenset(_outside(book)))
     url = viewer.url
     if bad:
         viewer.error = ViewerError(
@@ -281,14 +310,14 @@ def build_viewer(
     viewer.trace = trace
     viewer.last = len(trace["steps"]) - 1
     raw = (query.get("step") or ["0"])[0].strip()
-    if not raw.isdigit() or len(raw) > 6:
+    index = parse_step(raw)
+    if index is None:
         viewer.error = ViewerError(
             400,
             _("“%(step)s” is not a step: steps are numbered 0 to %(last)s.")
             % {"step": raw[:20], "last": viewer.last},
         )
         return viewer
-    index = int(raw)
     if index > viewer.last:
         viewer.error = ViewerError(
             404,

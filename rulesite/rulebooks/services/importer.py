@@ -2,7 +2,9 @@
 
 The file is parsed first (every problem collected, with its line); only a clean file touches the
 database, inside one transaction. Importing the same file again changes nothing; importing a new
-file for an existing version replaces that version's sections; other versions are kept.
+file for an existing version updates that version's sections in place (stable rows, so boards
+stay attached); a file that would remove most of them is refused unless forced; other versions
+are kept.
 """
 
 from __future__ import annotations
@@ -62,21 +64,59 @@ def read_english(path: Path | None) -> dict:
     if path is None or not path.exists():
         return {"sections": {}, "syntheses": []}
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        raw = yaml.safe_load(catalog.read_utf8(path)) or {}
+    except RulebookFormatError as error:
+        raise RulebookFormatError([f"{path}: {p}" for p in error.problems]) from None
     except yaml.YAMLError as error:
-        raise RulebookFormatError([f"{path.name}: not valid YAML: {error}"]) from None
+        mark = getattr(error, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark else "file"
+        reason = getattr(error, "problem", None) or str(error)
+        raise RulebookFormatError([f"{path}: {where}: not valid YAML: {reason}"]) from None
+    except ValueError as error:  # a date or a number the YAML library cannot build (2020-13-45)
+        raise RulebookFormatError([f"{path}: not valid YAML: {error}"]) from None
+    if not isinstance(raw, dict):
+        raise RulebookFormatError([f"{path}: line 1: expected a mapping with 'sections'"])
     sections, problems = {}, []
     for number, value in (raw.get("sections") or {}).items():
         try:
             canonical = str(RuleNumber.parse(str(number)))
         except RuleNumberError as error:
-            problems.append(f"{path.name}: sections: {error}")
+            problems.append(f"{path}: sections: {error}")
             continue
         entry = value if isinstance(value, dict) else {"text": value}
         sections[canonical] = {k: str(entry.get(k) or "") for k in ("title", "text", "note")}
     if problems:
         raise RulebookFormatError(problems)
     return {"sections": sections, "syntheses": raw.get("syntheses") or []}
+
+
+class ImportRefused(ValueError):
+    """An import that would lose sections: a file with none (never imported), or a truncated one.
+
+    ``forceable``: whether ``force`` (``--force``) would import it.
+    """
+
+    def __init__(self, message: str, *, forceable: bool):
+        super().__init__(message)
+        self.forceable = forceable
+
+
+#: An import may remove at most this share of a version's sections without ``force``.
+MAX_REMOVED_SHARE = 0.2
+
+
+def check_removals(existing: set[str], incoming: set[str], *, what: str, force: bool = False) -> None:
+    """Refuse a file with no sections (always), or one that removes over MAX_REMOVED_SHARE of them."""
+    if not incoming:
+        raise ImportRefused(f"{what}: the file has no sections; nothing changed", forceable=False)
+    removed = existing - incoming
+    if not force and existing and len(removed) > MAX_REMOVED_SHARE * len(existing):
+        sample = ", ".join(sorted(removed)[:5]) + (" …" if len(removed) > 5 else "")
+        raise ImportRefused(
+            f"{what}: this file would remove {len(removed)} of its {len(existing)} sections "
+            f"(more than {MAX_REMOVED_SHARE:.0%}: {sample}); nothing changed. Is the file complete?",
+            forceable=True,
+        )
 
 
 def import_rulebook(
@@ -86,21 +126,31 @@ def import_rulebook(
     *,
     date: datetime.date | None = None,
     english: Path | None = None,
+    force: bool = False,
 ) -> ImportResult:
     """Parse ``path`` (and its English renderings) and store it as ``version`` of rulebook ``slug``.
 
-    Raises :class:`engine.rulebook.RulebookFormatError` (nothing changed) for a bad file, and
-    ``Rulebook.DoesNotExist`` for an unknown book.
+    Sections are updated in place by number (a section keeps its row, so the boards attached to
+    it stay attached); new numbers are added, and only numbers missing from the file are deleted.
+    Raises :class:`engine.rulebook.RulebookFormatError` (nothing changed) for a bad file, each
+    problem prefixed with its file; :class:`ImportRefused` for a file that would remove more than
+    MAX_REMOVED_SHARE of the version's sections (unless ``force``); ``Rulebook.DoesNotExist`` for
+    an unknown book.
     """
-    raw = path.read_bytes() + (english.read_bytes() if english and english.exists() else b"")
-    parsed = catalog.load_file(path)  # raises before any database work
+    try:
+        parsed = catalog.load_file(path)  # raises before any database work
+    except RulebookFormatError as error:
+        raise RulebookFormatError([f"{path}: {p}" for p in error.problems]) from None
     renderings = read_english(english)
+    raw = path.read_bytes() + (english.read_bytes() if english and english.exists() else b"")
     digest = hashlib.sha256(raw).hexdigest()
     book = Rulebook.objects.get(slug=slug)
     with transaction.atomic():
         existing = RulebookVersion.objects.select_for_update().filter(rulebook=book, version=version).first()
         if existing and existing.source_sha256 == digest:
             return ImportResult(existing, created=False, changed=False, sections=existing.sections.count())
+        old_rows = {row.number: row for row in existing.sections.all()} if existing else {}
+        check_removals(set(old_rows), parsed.numbers(), what=f"{slug} {version}", force=force)
         created = existing is None
         target = existing or RulebookVersion(rulebook=book, version=version)
         target.date = date or (existing.date if existing else datetime.date.today())
@@ -108,31 +158,10 @@ def import_rulebook(
         target.afterword = "\n".join(getattr(parsed, "afterword", []))
         target.source_sha256 = digest
         target.save()
-        target.sections.all().delete()
+        rows = _store_sections(target, parsed, renderings, old_rows)
         target.syntheses.all().delete()
-        rows = Section.objects.bulk_create(
-            Section(
-                version=target,
-                number=str(s.number),
-                order=s.order,
-                subtree_end=s.subtree_end,
-                depth=s.depth,
-                title=s.title,
-                text=s.text,
-                note=s.note,
-                title_en=renderings["sections"].get(str(s.number), {}).get("title", ""),
-                text_en=renderings["sections"].get(str(s.number), {}).get("text", ""),
-                note_en=renderings["sections"].get(str(s.number), {}).get("note", ""),
-            )
-            for s in parsed.sections
-        )
         by_number = {row.number: row for row in rows}
-        with_parent = []
-        for parsed_section, row in zip(parsed.sections, rows, strict=True):
-            if parsed_section.parent is not None:
-                row.parent = by_number[str(parsed_section.parent)]
-                with_parent.append(row)
-        Section.objects.bulk_update(with_parent, ["parent"], batch_size=500)
+        CrossReference.objects.filter(source__version=target).delete()
         CrossReference.objects.bulk_create(
             CrossReference(source=row, target_number=number, resolved=number in by_number)
             for row in rows
@@ -146,6 +175,46 @@ def import_rulebook(
                 for i, s in enumerate(parsed.syntheses)
             )
     return ImportResult(target, created=created, changed=True, sections=len(rows))
+
+
+_SECTION_FIELDS = ["order", "subtree_end", "depth", "title", "text", "note", "title_en", "text_en", "note_en"]
+
+
+def _store_sections(
+    target: RulebookVersion, parsed, renderings: dict, old_rows: dict[str, Section]
+) -> list[Section]:
+    """Update rows by number, create the new ones, delete only the numbers gone; in document order."""
+    rows, new_rows = [], []
+    for s in parsed.sections:
+        english = renderings["sections"].get(str(s.number), {})
+        values = {
+            "order": s.order,
+            "subtree_end": s.subtree_end,
+            "depth": s.depth,
+            "title": s.title,
+            "text": s.text,
+            "note": s.note,
+            "title_en": english.get("title", ""),
+            "text_en": english.get("text", ""),
+            "note_en": english.get("note", ""),
+        }
+        row = old_rows.get(str(s.number))
+        if row is None:
+            row = Section(version=target, number=str(s.number), **values)
+            new_rows.append(row)
+        else:
+            for name, value in values.items():
+                setattr(row, name, value)
+        rows.append(row)
+    Section.objects.bulk_create(new_rows)
+    by_number = {row.number: row for row in rows}
+    for parsed_section, row in zip(parsed.sections, rows, strict=True):
+        row.parent = by_number[str(parsed_section.parent)] if parsed_section.parent is not None else None
+    Section.objects.bulk_update(rows, [*_SECTION_FIELDS, "parent"], batch_size=500)
+    # Last: no kept row has a removed one as its parent any more (parent deletion cascades).
+    gone = [row.id for number, row in old_rows.items() if number not in by_number]
+    Section.objects.filter(id__in=gone).delete()
+    return rows
 
 
 def load_glossary(book: Rulebook, entries: tuple[dict, ...]) -> int:
@@ -172,20 +241,38 @@ def load_glossary(book: Rulebook, entries: tuple[dict, ...]) -> int:
     return len(keep)
 
 
-def load_shipped_rulebooks() -> list[ImportResult]:
-    """Import every version of every rulebook in the manifest, and the glossaries (what `make run` does)."""
+def load_shipped_rulebooks(*, force: bool = False) -> list[ImportResult]:
+    """Import every version of every rulebook in the manifest, and the glossaries (what `make run` does).
+
+    Every file is tried; a bad one changes nothing of its own version. All problems of all files
+    are raised together at the end (:class:`RulebookFormatError`), refusals included.
+    """
     books = {book.slug: book for book in ensure_rulebooks()}
-    results = []
+    results, problems = [], []
     for info in catalog.rulebooks():
         for version in info.versions:
-            results.append(
-                import_rulebook(
-                    info.slug,
-                    version.version,
-                    version.file,
-                    date=datetime.date.fromisoformat(version.date),
-                    english=version.english,
+            try:
+                date = datetime.date.fromisoformat(version.date)
+            except ValueError as error:
+                problems.append(f"{catalog.MANIFEST}: {info.slug} {version.version}: date: {error}")
+                continue
+            try:
+                results.append(
+                    import_rulebook(
+                        info.slug,
+                        version.version,
+                        version.file,
+                        date=date,
+                        english=version.english,
+                        force=force,
+                    )
                 )
-            )
+            except RulebookFormatError as error:
+                problems += error.problems
+            except ImportRefused as error:
+                hint = " (pass --force to import it anyway)" if error.forceable else ""
+                problems.append(f"{version.file}: {error}{hint}")
         load_glossary(books[info.slug], catalog.glossary(info.slug))
+    if problems:
+        raise RulebookFormatError(problems)
     return results

@@ -68,9 +68,18 @@ def unindex_sections(ids: Iterable[int]) -> None:
             cursor.executemany(f"DELETE FROM {FTS_TABLE} WHERE rowid = %s", [(i,) for i in ids])
 
 
+#: Control characters (NUL, escapes, ...) and lone surrogates: never in rule text, and FTS5 stops at NUL.
+_UNSEARCHABLE_RE = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def sanitize(query: str) -> str:
+    """The query with control characters turned into spaces: they separate words, never match."""
+    return _UNSEARCHABLE_RE.sub(" ", query)
+
+
 def terms_of(query: str) -> list[str]:
     """The words of a query, each searched as a literal string (no operators)."""
-    terms = [t for t in re.split(r"\s+", query.strip()) if t]
+    terms = [t for t in re.split(r"\s+", sanitize(query).strip()) if t]
     return terms[:MAX_TERMS]
 
 

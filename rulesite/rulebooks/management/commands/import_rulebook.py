@@ -1,45 +1,75 @@
 """python manage.py import_rulebook <book> <version> <file>"""
 
+import argparse
 import datetime
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from engine.rulebook import RulebookFormatError
+from engine.rulebook import RulebookFormatError, catalog
 
 from ...models import Rulebook
-from ...services.importer import ensure_rulebooks, import_rulebook
+from ...services.importer import MAX_REMOVED_SHARE, ImportRefused, ensure_rulebooks, import_rulebook
 
 
 class Command(BaseCommand):
     help = (
         "Import a rulebook file (plain-text numbering format '12-4b-2a. ...', or a .yaml summary "
         "mapping) as one version of a rulebook. Idempotent; a file with a problem changes nothing "
-        "and every problem is reported with its line. Other versions are kept."
+        "and every problem is reported with its line. Re-importing a version updates its sections in "
+        "place (boards stay attached); a file that would remove most of them is refused unless --force. "
+        "Other versions are kept."
     )
 
     def add_arguments(self, parser):
         parser.add_argument("book", help="rulebook slug, e.g. gate-ruler (see rulebooks/manifest.yaml)")
         parser.add_argument("version", help="version label, e.g. 1.0.0")
         parser.add_argument("file", type=Path, help="the rulebook file")
-        parser.add_argument("--date", type=datetime.date.fromisoformat, help="date of the text, YYYY-MM-DD")
+        parser.add_argument("--date", type=_date, help="date of the text, YYYY-MM-DD")
+        parser.add_argument(
+            "--english",
+            type=Path,
+            help="the unofficial English renderings (YAML); default: the manifest's file for this version",
+        )
+        parser.add_argument(
+            "--force",
+            action="store_true",
+            help=f"import even if the file removes over {MAX_REMOVED_SHARE:.0%} of the version's sections",
+        )
 
-    def handle(self, book, version, file, date=None, **options):
-        if not file.is_file():
-            raise CommandError(f"{file}: no such file")
+    def handle(self, book, version, file, date=None, english=None, force=False, **options):
+        for path in (file, english):
+            if path is not None and not path.is_file():
+                raise CommandError(f"{path}: no such file")
         ensure_rulebooks()
+        english = english or _manifest_english(book, version)
         try:
-            result = import_rulebook(book, version, file, date=date)
+            result = import_rulebook(book, version, file, date=date, english=english, force=force)
         except Rulebook.DoesNotExist:
             known = ", ".join(Rulebook.objects.values_list("slug", flat=True))
             raise CommandError(
                 f"unknown rulebook {book!r} (known: {known}); add it to rulebooks/manifest.yaml"
             )
         except RulebookFormatError as error:
-            problems = "\n".join(f"  {file}: {p}" for p in error.problems)
+            problems = "\n".join(f"  {p}" for p in error.problems)
             raise CommandError(f"{file} was not imported (nothing changed):\n{problems}")
-        except UnicodeDecodeError as error:
-            raise CommandError(
-                f"{file} was not imported: not UTF-8 text ({error.reason} at byte {error.start})"
-            )
+        except ImportRefused as error:
+            hint = " Pass --force to import it anyway." if error.forceable else ""
+            raise CommandError(f"{file} was not imported: {error}{hint}")
         self.stdout.write(result.describe())
+
+
+def _date(text: str) -> datetime.date:
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date YYYY-MM-DD ({error})")
+
+
+def _manifest_english(book: str, version: str) -> Path | None:
+    """The English renderings the manifest names for this version (so an import keeps them)."""
+    try:
+        info = catalog.rulebook(book)
+    except KeyError:
+        return None
+    return next((v.english for v in info.versions if v.version == version), None)

@@ -4,16 +4,28 @@ from django.core.management.base import BaseCommand, CommandError
 
 from engine.rulebook import RulebookFormatError
 
-from ...services.importer import load_shipped_rulebooks
+from ...services.importer import MAX_REMOVED_SHARE, load_shipped_rulebooks
 
 
 class Command(BaseCommand):
-    help = "Import every rulebook version listed in rulebooks/manifest.yaml (idempotent; run by `make run`)."
+    help = (
+        "Import every rulebook version listed in rulebooks/manifest.yaml (idempotent; run by `make run`). "
+        "Every bad file is reported with its path and line; a bad file changes nothing of its version."
+    )
 
-    def handle(self, **options):
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--force",
+            action="store_true",
+            help=f"import even files that remove more than {MAX_REMOVED_SHARE:.0%} of a version's sections",
+        )
+
+    def handle(self, force=False, **options):
         try:
-            results = load_shipped_rulebooks()
+            results = load_shipped_rulebooks(force=force)
         except RulebookFormatError as error:
-            raise CommandError("a shipped rulebook has problems:\n" + "\n".join(error.problems))
+            raise CommandError(
+                "some rulebook files were not imported:\n" + "\n".join(f"  {p}" for p in error.problems)
+            )
         for result in results:
             self.stdout.write(result.describe())

@@ -15,6 +15,9 @@ from engine.core.diff import diff
 
 from .changes import describe_changes
 
+#: At most this many differences are listed; then how many more there are.
+MAX_LISTED = 20
+
 
 def _start(board: engine.Board) -> dict[str, Any]:
     return board.game.start(board).snapshot()
@@ -39,4 +42,6 @@ def edits(original: str, copy: str, game: str, lang: str) -> list[str]:
         out.append(_("the expectations were changed"))
     if data_before.get("board") != data_after.get("board"):
         out.append(_("the board's title or metadata was changed"))
+    if len(out) > MAX_LISTED:
+        out = [*out[:MAX_LISTED], _("and %(n)s more changes") % {"n": len(out) - MAX_LISTED}]
     return out
