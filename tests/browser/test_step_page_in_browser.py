@@ -7,7 +7,16 @@ from .conftest import screenshot
 
 pytestmark = pytest.mark.browser
 
-STEP = "/boards/gr-hp6-field-card-leaves/?step=3"  # a field card leaves; a unit's HP 6 → 5
+BOARD = "gr-hp6-field-card-leaves"
+
+
+def _step_url() -> str:
+    """The step where the field card leaves and the unit's HP goes 6 → 5."""
+    import engine
+
+    path = next(p for p in engine.board_files() if p.stem == BOARD)
+    steps = engine.run(engine.load_board_file(path)).steps
+    return f"/boards/{BOARD}/?step={next(s.index for s in steps if s.kind == 'left-field')}"
 
 
 @pytest.fixture
@@ -36,7 +45,7 @@ def test_a_step_page_shows_what_changed_apart_from_the_focus_ring(
         reduced_motion="reduce",  # the highlight's pulse would change its colour mid-check
     )
     page = context.new_page()
-    page.goto(live_server.url + STEP)
+    page.goto(live_server.url + _step_url())
     changes = page.locator(".change-list li").all_inner_texts()
     assert ("Fortress Knight: HP 6 → 5" if lang == "en" else "城塞の騎士: HP 6 → 5") in changes
     changed = _style(page, ".card.changed", "outlineStyle", "backgroundColor", "boxShadow")

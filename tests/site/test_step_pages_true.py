@@ -24,6 +24,16 @@ def _explained(page: str) -> str:
     return page.split('class="explain"')[1].split('class="table-view"')[0]
 
 
+def _index(client, slug: str, kind: str, nth: int = 1) -> int:
+    """The index of the nth step of a kind in the board's own run (indices move as narration grows)."""
+    steps = client.get(f"/boards/{slug}/", headers=EN).context["viewer"].trace["steps"]
+    return [s["index"] for s in steps if s["kind"] == kind][nth - 1]
+
+
+def _last(client, slug: str) -> int:
+    return client.get(f"/boards/{slug}/", headers=EN).context["viewer"].last
+
+
 def _steps(client, slug, headers, **query):
     first = client.get(f"/boards/{slug}/", query, headers=headers)
     for index in range(first.context["viewer"].last + 1):
@@ -99,34 +109,42 @@ def test_a_what_if_copy_shows_the_original_notes_only_while_it_runs_the_same(cli
 
 
 def test_an_unchanged_what_if_copy_keeps_its_notes_and_says_nothing_was_edited(client, boards):
-    url = _what_if(client, "gr-destroy-event-before-move")
-    page = client.get(url, {"step": 7}, headers=EN).content.decode()
-    assert "Nothing: this copy is the same board as the original." in page
-    assert "the event and the move are separate things" in _explained(page)
+    slug = "gr-destroy-event-before-move"
+    own = client.get(f"/boards/{slug}/", headers=EN).context["viewer"].trace["steps"]
+    noted = [s["index"] for s in own if s["note"]]
+    assert noted
+    url = _what_if(client, slug)
+    for index in noted:
+        page = client.get(url, {"step": index}, headers=EN).content.decode()
+        assert "Nothing: this copy is the same board as the original." in page
+        assert own[index]["note"]["en"][:40].replace("'", "&#x27;") in _explained(page)
 
 
 # --- the table and what changed ------------------------------------------------------------------
 
 
 def test_what_waits_to_be_played_reads_as_words(client, boards):
-    page = client.get("/boards/gr-destroy-event-before-move/", {"step": 2}, headers=EN).content.decode()
+    step = _index(client, "gr-destroy-event-before-move", "destroyed-event")
+    page = client.get("/boards/gr-destroy-event-before-move/", {"step": step}, headers=EN).content.decode()
     assert (
         "“Spring&#x27;s Blessing” of Healing Spring (player A) — triggered because Squire was destroyed"
         in page
     )
     assert "{&#x27;" not in page and "{'" not in page
-    ja = client.get("/boards/gr-destroy-event-before-move/", {"step": 2}, headers=JA).content.decode()
+    ja = client.get("/boards/gr-destroy-event-before-move/", {"step": step}, headers=JA).content.decode()
     assert "癒しの泉の「泉の加護」（プレイヤーA） — 見習い騎士が破壊されたことで誘発" in ja
 
 
 def test_each_change_is_listed_before_and_after_in_text(client, boards):
-    page = client.get("/boards/gr-hp6-field-card-leaves/", {"step": 3}, headers=EN).content.decode()
+    slug = "gr-hp6-field-card-leaves"
+    leaves, resolved = _index(client, slug, "left-field"), _index(client, slug, "destroy-process-resolved")
+    page = client.get(f"/boards/{slug}/", {"step": leaves}, headers=EN).content.decode()
     changes = page.split('<ul class="change-list">')[1].split("</ul>")[0]
     assert "<li>Fortress Knight: HP 6 → 5</li>" in changes
     assert "<li>Guardian Banner: A&#x27;s field-card zone → A&#x27;s graveyard</li>" in changes
-    moved = client.get("/boards/gr-hp6-field-card-leaves/", {"step": 6}, headers=EN).content.decode()
+    moved = client.get(f"/boards/{slug}/", {"step": resolved}, headers=EN).content.decode()
     assert "Fortress Knight: A&#x27;s attack zone (center) → A&#x27;s graveyard" in moved
-    ja = client.get("/boards/gr-hp6-field-card-leaves/", {"step": 3}, headers=JA).content.decode()
+    ja = client.get(f"/boards/{slug}/", {"step": leaves}, headers=JA).content.decode()
     assert "城塞の騎士: HP 6 → 5" in ja
 
 
@@ -140,13 +158,15 @@ def test_the_change_highlight_is_not_the_focus_ring_and_has_a_legend(client, boa
     changed_rules = re.findall(r"(?m)^[^{}]*\.changed[^{}]*\{([^}]*)\}", css)
     assert changed_rules
     assert not any("--focus" in rule or "outline" in rule for rule in changed_rules)
-    page = client.get("/boards/gr-hp6-field-card-leaves/", {"step": 3}, headers=EN).content.decode()
+    step = _index(client, "gr-hp6-field-card-leaves", "left-field")
+    page = client.get("/boards/gr-hp6-field-card-leaves/", {"step": step}, headers=EN).content.decode()
     assert "what changed in this step is tinted and marked ◆" in page
     assert 'class="changed-mark"' in page
 
 
 def test_the_table_shows_names_not_board_ids(client, boards):
-    page = client.get("/boards/gr-destroy-event-before-move/", {"step": 1}, headers=EN).content.decode()
+    step = _index(client, "gr-destroy-event-before-move", "destroy-process-placed")
+    page = client.get("/boards/gr-destroy-event-before-move/", {"step": step}, headers=EN).content.decode()
     table = page.split('class="table-view"')[1].split('class="viewer-foot"')[0]
     assert "Squire" in table
     assert not re.search(r">\s*(knight|spring|g1|rA|rB)\s*<", table)
@@ -169,9 +189,11 @@ def test_every_step_kind_of_the_shipped_boards_has_a_name():
 
 
 def test_japanese_pages_name_kinds_tags_and_outcomes_in_japanese(client, boards):
-    page = client.get("/boards/gr-destroy-event-before-move/", {"step": 2}, headers=JA).content.decode()
+    slug = "gr-destroy-event-before-move"
+    step = _index(client, slug, "destroyed-event")
+    page = client.get(f"/boards/{slug}/", {"step": step}, headers=JA).content.decode()
     assert "「破壊された」事象" in page and "destroyed-event</" not in page
-    last = client.get("/boards/gr-destroy-event-before-move/", {"step": 9}, headers=JA).content.decode()
+    last = client.get(f"/boards/{slug}/", {"step": _last(client, slug)}, headers=JA).content.decode()
     assert "すべて解決しました" in last and "resolved" not in last.split('class="outcome"')[1][:200]
     page = client.get(f"/boards/{TRIGGER_BOARD}/", headers=JA).content.decode()
     table = page.split('class="table-view"')[1].split('class="viewer-foot"')[0]
@@ -179,18 +201,22 @@ def test_japanese_pages_name_kinds_tags_and_outcomes_in_japanese(client, boards)
 
 
 def test_step_texts_link_the_rule_numbers_they_mention(client, boards):
-    page = client.get("/boards/gr-destroy-event-before-move/", {"step": 1}, headers=EN).content.decode()
+    step = _index(client, "gr-destroy-event-before-move", "destroy-process-placed")
+    page = client.get("/boards/gr-destroy-event-before-move/", {"step": step}, headers=EN).content.decode()
     text = page.split('class="step-text"')[1].split("</p>")[0]
     assert '<a class="xref" href="/gate-ruler/12-4a-1/"' in text
 
 
 def test_an_out_of_source_citation_is_a_link_to_its_page(client, boards):
-    page = client.get("/boards/gr-destroy-event-before-move/", {"step": 6}, headers=EN).content.decode()
-    cites = page.split('class="cites"')[1].split("</p>")[0]
+    slug = "gr-destroy-event-before-move"
+    step = _index(client, slug, "recovered")
+    response = client.get(f"/boards/{slug}/", {"step": step}, headers=EN)
+    assert "2-11b" in response.context["viewer"].step["cites"]
+    cites = response.content.decode().split('class="cites"')[1].split("</p>")[0]
     assert 'href="/gate-ruler/2-11b/"' in cites and "unresolved" not in cites
     response = client.get("/gate-ruler/2-11b/", headers=EN)
     assert response.status_code == 200
-    assert 'href="/boards/gr-destroy-event-before-move/"' in response.content.decode()
+    assert f'href="/boards/{slug}/"' in response.content.decode()
 
 
 def test_english_tables_of_contents_and_breadcrumbs_use_the_english_titles(client, boards):
