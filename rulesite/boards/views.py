@@ -8,6 +8,7 @@ from csp.decorators import csp_replace
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.clickjacking import xframe_options_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
@@ -21,6 +22,7 @@ from .forms import WhatIfForm
 from .models import Board, EditedBoard
 from .services import what_if as what_if_store
 from .services.viewer import Viewer, board_game_and_book, build_viewer
+from .services.what_if_edits import edits
 
 
 def frameable_by_any_site(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
@@ -132,12 +134,13 @@ def edited_viewer(request: HttpRequest, edited: EditedBoard, *, base: str) -> Vi
         board_id=edited.slug,
         game=game,
         book=book,
-        title=(origin.title if origin else edited.slug),
+        title=(_("What-if copy of “%(title)s”") % {"title": origin.title} if origin else _("What-if copy")),
         query=dict(request.GET.lists()),
         base=base,
         page=request.build_absolute_uri(page),
         numbers=_numbers(version),
         version=version.version if version else "",
+        original=origin.source if origin else None,
     )
 
 
@@ -146,7 +149,9 @@ def edited_viewer(request: HttpRequest, edited: EditedBoard, *, base: str) -> Vi
 def edited(request: HttpRequest, key: str) -> HttpResponse:
     found = _edited_or_404(key)
     viewer = edited_viewer(request, found, base=reverse("boards:edited", args=[found.slug]))
-    return _render_viewer(request, "boards/board.html", viewer, board=found.based_on, edited=found)
+    origin = found.based_on
+    changed = edits(origin.source, found.source, viewer.game, viewer.lang) if origin else []
+    return _render_viewer(request, "boards/board.html", viewer, board=origin, edited=found, edits=changed)
 
 
 @require_GET

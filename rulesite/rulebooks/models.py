@@ -124,9 +124,22 @@ class Section(models.Model):
 
     @property
     def heading(self) -> str:
-        """A one-line label for tables of contents and links."""
-        label = self.title or self.text.split("\n", 1)[0]
+        """A one-line label for tables of contents, breadcrumbs and links, in the reader's language.
+
+        English pages use the English rendering's title (or first line) when there is one; the rule
+        text itself stays in its original Japanese on every page.
+        """
+        label = ""
+        if not (get_language() or "").startswith("ja"):
+            label = self.title_en or self.text_en.split("\n", 1)[0]
+        label = label or self.title or self.text.split("\n", 1)[0]
         return label if len(label) <= 60 else label[:59] + "…"
+
+    @property
+    def heading_lang(self) -> str:
+        """The language :attr:`heading` is in (``ja`` when an English page falls back to the original)."""
+        english = not (get_language() or "").startswith("ja") and bool(self.title_en or self.text_en)
+        return "en" if english else "ja"
 
     def get_absolute_url(self) -> str:
         return reverse("rulebooks:section", args=[self.version.rulebook.slug, self.number])

@@ -74,6 +74,7 @@ def text_context(version: RulebookVersion, pin: str | None = None) -> TextContex
         numbers=documents.numbers_of(version),
         terms=list(GlossaryTerm.objects.filter(rulebook_id=version.rulebook_id)),
         pin=pin,
+        outside=frozenset(catalog.out_of_source(version.rulebook.slug)),
     )
 
 
@@ -210,7 +211,19 @@ def _missing_section(
     pin: str | None = None,
     versions: list[str] | None = None,
 ) -> HttpResponse:
+    """A number the version lacks: 404 with the nearest sections, unless the engine cites it.
+
+    A number the engine cites although its text is not in our source (the out-of-source list) has
+    a page of its own (200): it says so, what the engine assumes and which boards rely on it.
+    """
+    from rulesite.boards.models import Board
+
     outside = catalog.out_of_source(version.rulebook.slug).get(str(number))
+    relying = (
+        [b for b in Board.objects.filter(rulebook=version.rulebook) if str(number) in b.cited_numbers]
+        if outside
+        else []
+    )
     return render(
         request,
         "rulebooks/missing_section.html",
@@ -219,11 +232,12 @@ def _missing_section(
             "version": version,
             "number": str(number),
             "outside": outside,
+            "relying": relying,
             "nearest": lookup_service.nearest_sections(version, number),
             "pin": pin,
             "versions_here": versions or [],
         },
-        status=404,
+        status=200 if outside else 404,
     )
 
 

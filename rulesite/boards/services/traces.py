@@ -141,3 +141,19 @@ def run_board(source: str, choices: dict[str, str], *, name: str = "<board>") ->
         result = Run(problems=tuple(error.problems))
     _store(key, result)
     return _remember(key, result)
+
+
+def _same_step(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Two steps say and do the same (who answered a decision — script or reader — does not matter)."""
+    if any(a.get(k) != b.get(k) for k in ("kind", "cites", "text", "changes", "removed")):
+        return False
+    da, db = a.get("decision") or {}, b.get("decision") or {}
+    return all(da.get(k) == db.get(k) for k in ("key", "who", "options", "chosen"))
+
+
+def first_difference(a: dict[str, Any], b: dict[str, Any]) -> int:
+    """The index of the first step where two traces differ (the shorter length when one is a prefix)."""
+    for index, (x, y) in enumerate(zip(a["steps"], b["steps"], strict=False)):
+        if not _same_step(x, y):
+            return index
+    return min(len(a["steps"]), len(b["steps"]))

@@ -28,7 +28,9 @@ def pinned_version(slug: str, version: str) -> RulebookVersion | None:
 
 def nearest_sections(version: RulebookVersion, number: RuleNumber, limit: int = 3) -> list[Section]:
     """For a number the version lacks: its deepest existing ancestor and its neighbours in rule order."""
-    rows = list(version.sections.only("id", "number", "title", "text", "order", "version_id"))
+    rows = list(
+        version.sections.only("id", "number", "title", "text", "title_en", "text_en", "order", "version_id")
+    )
     if not rows:
         return []
     by_number = {row.number: row for row in rows}

@@ -214,7 +214,7 @@ def _ancestors_of(sections: list[Section]) -> dict[int, list[Section]]:
         return {}
     rows = Section.objects.filter(
         version_id__in={v for v, _ in wanted}, number__in={n for _, n in wanted}
-    ).only("id", "number", "title", "text", "version_id")
+    ).only("id", "number", "title", "text", "title_en", "text_en", "version_id")
     index = {(r.version_id, r.number): r for r in rows}
     return {
         s.id: [
