@@ -209,15 +209,12 @@ LOGGING = {
 # What-if copies (rulesite/boards/services/what_if.py; README "Limits"). Every value can be set
 # from the environment. The rate is counted per client IP by django-ratelimit in the default cache:
 # with a per-process cache (LocMemCache, the default) each server process counts on its own, so
-# production uses a shared cache. Behind a proxy, RATELIMIT_IP_META_KEY names the header with
-# the client's address (e.g. HTTP_X_FORWARDED_FOR).
+# production uses a shared cache. Behind proxies, TRUSTED_PROXY_COUNT (above) finds the client.
 WHAT_IF_RATE = os.environ.get("WHAT_IF_RATE", "30/h")  # what-if posts per client IP
 WHAT_IF_MAX_BYTES = int(os.environ.get("WHAT_IF_MAX_BYTES", 50_000))  # bytes of one copy's text
 WHAT_IF_MAX_COPIES = int(os.environ.get("WHAT_IF_MAX_COPIES", 10_000))  # copies in the store
 WHAT_IF_MAX_STORE_BYTES = int(os.environ.get("WHAT_IF_MAX_STORE_BYTES", 100_000_000))  # bytes in all
 WHAT_IF_TOUCH_INTERVAL = int(os.environ.get("WHAT_IF_TOUCH_INTERVAL", 3600))  # seconds
-if os.environ.get("RATELIMIT_IP_META_KEY"):
-    RATELIMIT_IP_META_KEY = os.environ["RATELIMIT_IP_META_KEY"]
 if "LocMemCache" in globals().get("CACHES", {}).get("default", {}).get("BACKEND", "LocMemCache"):
     # A per-process cache still limits each process; django-ratelimit's check asks for a shared one.
     SILENCED_SYSTEM_CHECKS = ["django_ratelimit.E003", "django_ratelimit.W001"]
