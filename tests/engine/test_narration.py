@@ -117,7 +117,7 @@ def test_a_player_recovers_cards_out_of_the_damage_zone(load):
     step = engine.select(trace.steps, "player-recovered")
     assert step is not None and step.cites == ("13",)
     assert "2 cards" in step.text["en"]
-    end = trace.steps[-1].state
+    end = trace.state_at(len(trace.steps) - 1)
     assert end["players"]["A"]["damage_zone"] == ["d1"]
     assert sorted(end["players"]["A"]["graveyard"]) == ["d2", "d3"]
     assert "recover: {player: A, amount: 2}" in board.to_text()  # the effect round-trips
