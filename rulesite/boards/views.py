@@ -13,6 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 
 from rulesite.rulebooks.models import RulebookVersion, Section
+from rulesite.rulebooks.services import documents
 from rulesite.rulebooks.services.lookup import latest_version
 
 from .forms import WhatIfForm
@@ -84,8 +85,10 @@ def index(request: HttpRequest) -> HttpResponse:
 def board(request: HttpRequest, slug: str) -> HttpResponse:
     found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
     viewer = board_viewer(request, found, base=reverse("boards:board", args=[slug]))
-    sections = found.sections.select_related("version__rulebook")
-    return _render_viewer(request, "boards/board.html", viewer, board=found, sections=sections)
+    # One link per number, though the board is attached to every document of its version.
+    sections = list({s.number: s for s in found.sections.select_related("version__rulebook")}.values())
+    drift = documents.board_drift(found.rulebook.slug, [found])[found.slug]
+    return _render_viewer(request, "boards/board.html", viewer, board=found, sections=sections, drift=drift)
 
 
 @require_GET
@@ -178,7 +181,11 @@ def coverage(request: HttpRequest, book: str) -> HttpResponse:
     version = latest_version(book)
     if version is None:
         raise Http404(f"no rulebook {book!r}")
-    boards = list(Board.objects.filter(rulebook=version.rulebook, version=version.version))
+    # Every board of the book, whichever version it was written against; drift says where it is stale.
+    boards = list(Board.objects.filter(rulebook=version.rulebook))
+    drift = documents.board_drift(book, boards)
+    for board in boards:
+        board.drift = drift[board.slug]
     rows = []
     sections = list(version.sections.all())
     for section in sections:
@@ -197,6 +204,7 @@ def coverage(request: HttpRequest, book: str) -> HttpResponse:
             "clauses": len(clauses),
             "covered": len(covered),
             "boards": boards,
+            "drifted": [b for b in boards if b.drift],
         },
     )
 

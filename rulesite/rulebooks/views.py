@@ -13,6 +13,7 @@ from django.views.decorators.vary import vary_on_headers
 from engine.rulebook import RuleNumber, catalog
 
 from .models import GlossaryTerm, Rulebook, RulebookVersion, Section
+from .services import documents
 from .services import lookup as lookup_service
 from .services import search as search_service
 from .services.richtext import TextContext
@@ -37,12 +38,13 @@ def build_tree(sections: list[Section]) -> list[Node]:
     return roots
 
 
-def text_context(version: RulebookVersion) -> TextContext:
-    """Two queries: the version's section numbers and the book's glossary."""
+def text_context(version: RulebookVersion, pin: str | None = None) -> TextContext:
+    """Two queries: the section numbers of the version's documents and the book's glossary."""
     return TextContext(
         book=version.rulebook.slug,
-        numbers=frozenset(version.sections.values_list("number", flat=True)),
+        numbers=documents.numbers_of(version),
         terms=list(GlossaryTerm.objects.filter(rulebook_id=version.rulebook_id)),
+        pin=pin,
     )
 
 
@@ -74,7 +76,9 @@ def toc(request: HttpRequest, book: str, version: str | None = None) -> HttpResp
             "tree": build_tree(sections),
             "syntheses": target.syntheses.all(),
             "pinned": version is not None,
-            "versions": target.rulebook.versions.all(),
+            "pin": version,
+            "editions": documents.editions(book),
+            "companions": documents.edition(book, target.version).companions,
         },
     )
 
@@ -95,24 +99,25 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
         args = [book, str(parsed)] if version is None else [book, version, str(parsed)]
         name = "rulebooks:section" if version is None else "rulebooks:pinned_section"
         return redirect(reverse(name, args=args), permanent=True)
-    current = target.sections.filter(number=str(parsed)).first()
+    found = documents.find(target, str(parsed))
+    current = found.section
     if current is None:
-        return _missing_section(request, target, parsed)
-    current.version = target
+        return _missing_section(request, target, parsed, pin=version, versions=found.versions)
+    target = current.version  # the official text, or where it lacks the section, the summary
     ancestor_numbers = [str(a) for a in parsed.ancestors()]
     ancestors = list(target.sections.filter(number__in=ancestor_numbers)) if ancestor_numbers else []
     subtree = list(target.sections.filter(order__gt=current.order, order__lte=current.subtree_end))
     neighbours = {
         s.order: s for s in target.sections.filter(order__in=[current.order - 1, current.subtree_end + 1])
     }
-    syntheses = [s for s in target.syntheses.all() if current.number in s.cites]
+    syntheses = [s for s in documents.syntheses_of(target) if current.number in s.cites]
     cited_by = list(
         Section.objects.filter(version=target, references__target_number=current.number).only(
             "id", "number", "title", "text", "title_en", "text_en"
         )
     )
     current.parent_id = None  # the subtree is drawn under the section itself
-    textctx = text_context(target)
+    textctx = text_context(target, pin=version)
     board_groups, viewer = _section_boards(request, current, subtree, textctx.numbers)
     if viewer is not None and request.htmx and not request.htmx.history_restore_request:
         return render(request, "boards/_viewer.html", {"viewer": viewer}, status=viewer.status)
@@ -133,6 +138,9 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
             "cited_by": cited_by,
             "textctx": textctx,
             "pinned": version is not None,
+            "pin": version,
+            "companions": found.companions,
+            "versions_here": found.versions,
             "citation": target.citation(current.number),
             "permalink": request.build_absolute_uri(
                 reverse("rulebooks:pinned_section", args=[book, target.version, current.number])
@@ -167,7 +175,13 @@ def _section_boards(request: HttpRequest, current: Section, subtree: list[Sectio
     return groups, viewer
 
 
-def _missing_section(request: HttpRequest, version: RulebookVersion, number: RuleNumber) -> HttpResponse:
+def _missing_section(
+    request: HttpRequest,
+    version: RulebookVersion,
+    number: RuleNumber,
+    pin: str | None = None,
+    versions: list[str] | None = None,
+) -> HttpResponse:
     outside = catalog.out_of_source(version.rulebook.slug).get(str(number))
     return render(
         request,
@@ -178,6 +192,8 @@ def _missing_section(request: HttpRequest, version: RulebookVersion, number: Rul
             "number": str(number),
             "outside": outside,
             "nearest": lookup_service.nearest_sections(version, number),
+            "pin": pin,
+            "versions_here": versions or [],
         },
         status=404,
     )
@@ -206,20 +222,24 @@ def search(request: HttpRequest) -> HttpResponse:
     if result.unknown_book:
         return render(request, template, context, status=200 if partial else 404)
     if result.is_number and len(result.matches) == 1 and not partial:
-        return redirect(result.matches[0].get_absolute_url())
-    versions = [v for v in (lookup_service.latest_version(b.slug) for b in context["books"]) if v]
-    if book:
-        versions = [v for v in versions if v.rulebook.slug == book]
-    context["hits"] = search_service.search(query, versions, limit=search_service.MAX_HITS)
-    context["capped"] = len(context["hits"]) >= search_service.MAX_HITS
+        return redirect(result.matches[0].url)
+    books = [b for b in context["books"] if not book or b.slug == book]
+    pinned = request.GET.get("version", "").strip()[:40] if book else ""
+    words = lookup_service.word_search(query, books, version=pinned or None)
+    context.update(words=words, hits=words.hits, version=pinned)
+    context["capped"] = len(words.hits) >= search_service.MAX_HITS
     status = 404 if result.is_number and not result.matches and not context["hits"] and not partial else 200
     return render(request, template, context, status=status)
 
 
 @require_GET
 def preview(request: HttpRequest, book: str, number: str) -> HttpResponse:
-    """The small popover shown when a cross-reference is hovered, focused or tapped (an htmx fragment)."""
-    target = _version_or_404(request, book, None)
+    """The small popover shown when a cross-reference is hovered, focused or tapped (an htmx fragment).
+
+    ``?v=<version>`` previews the section in that version (from a version-pinned page).
+    """
+    pin = request.GET.get("v") or None
+    target = _version_or_404(request, book, pin)
     parsed, _ = lookup_service.parse_url_number(number)
     section = target.sections.filter(number=str(parsed)).first() if parsed else None
     outside = catalog.out_of_source(book).get(str(parsed)) if parsed and section is None else None
@@ -232,6 +252,7 @@ def preview(request: HttpRequest, book: str, number: str) -> HttpResponse:
             "number": str(parsed or number[:40]),
             "section": section,
             "outside": outside,
+            "pin": pin,
         },
     )
 

@@ -71,7 +71,7 @@ def test_each_exemption_is_said_once_per_change_not_at_every_check():
     trace = _run("gr-rule-destroy-not-twice")
     steps = [s for s in trace.steps if s.kind == "no-second-destroy-process"]
     # once when first found (4 damage), once after the damage went up to 6
-    assert [s.state["cards"]["golem"]["damage"] for s in steps] == [4, 6]
+    assert [trace.state_at(s.index)["cards"]["golem"]["damage"] for s in steps] == [4, 6]
 
 
 def test_the_12_6a_1_japanese_says_both_ways_the_exemption_ends():

@@ -128,9 +128,11 @@ def _sync_sections(board: Board, version: RulebookVersion, numbers, *, fresh: bo
 
     A ``fresh`` board (new or edited) counts none: its links are new, not re-attached.
     """
-    wanted = set(
-        Section.objects.filter(version=version, number__in=list(numbers)).values_list("id", flat=True)
+    # Every document of the version: the official text and the summary beside it.
+    same_version = Section.objects.filter(
+        version__rulebook_id=version.rulebook_id, version__version=version.version, number__in=list(numbers)
     )
+    wanted = set(same_version.values_list("id", flat=True))
     current = set(board.sections.values_list("id", flat=True))
     if wanted != current:
         board.sections.set(wanted)

@@ -62,6 +62,7 @@ class TableView:
     gate_changed: bool
     extra: list[tuple[str, str]] = field(default_factory=list)
     stack: bool = True  # the gate resolves from the top; pending effects are not a stack
+    gate_hidden: int = 0  # items below the ones drawn (a long gate shows its top GATE_SHOWN)
 
 
 def _name(data: dict[str, Any] | None, card_id: str, lang: str) -> str:
@@ -95,6 +96,9 @@ def _path_changed(paths: set[str], prefix: str) -> bool:
 
 GR_LINES = [("left", _("left")), ("center", _("center")), ("right", _("right"))]
 GR_SET_ZONE = _("Set zone")
+#: a gate longer than this (a loop) is drawn from its top down to this many items
+GATE_SHOWN = 60
+
 # What waits on the gate, in the game's words (chapter 12, 13-2a, 13-5).
 GR_GATE_KINDS = {
     "destroy-process": _("destroy process"),
@@ -185,7 +189,8 @@ def gateruler_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: 
                 areas=areas,
             )
         )
-    gate = [_gr_gate_item(item, cards, lang) for item in state.get("gate", [])]
+    items = state.get("gate", [])
+    gate = [_gr_gate_item(item, cards, lang) for item in items[-GATE_SHOWN:]]
     if _path_changed(paths, "gate"):
         before_ids = set()
         for change in changes:
@@ -202,6 +207,7 @@ def gateruler_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: 
         gate,
         _path_changed(paths, "gate"),
         extra,
+        gate_hidden=len(items) - len(gate),
     )
 
 

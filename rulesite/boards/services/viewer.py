@@ -29,6 +29,9 @@ def step_query(step: int | None, choices: dict[str, str], **extra: str) -> str:
     return "?" + urlencode(params) if params else ""
 
 
+#: the step list of a long board shows this many steps either side of the current one
+STEP_LIST_AROUND = 25
+
 #: ``?step=`` has at most this many digits (no board has a million steps).
 MAX_STEP_DIGITS = 6
 
@@ -103,9 +106,11 @@ class Viewer:
 
     @property
     def steps(self) -> list[dict[str, Any]]:
-        """For the step list: index, kind, a short label, and its link."""
+        """For the step list: index, kind, a short label, and its link; on a long board only the
+        steps around this one (:data:`STEP_LIST_AROUND` either side), so a page stays small."""
         if not self.trace:
             return []
+        first, last = self.listed
         return [
             {
                 "index": s["index"],
@@ -114,8 +119,26 @@ class Viewer:
                 "summary": self.text(s["text"])[:90],
                 "decision": bool(s.get("decision")),
             }
-            for s in self.trace["steps"]
+            for s in self.trace["steps"][first : last + 1]
         ]
+
+    @property
+    def listed(self) -> tuple[int, int]:
+        """The first and last step in the step list."""
+        first = max(0, min(self.index - STEP_LIST_AROUND, self.last - 2 * STEP_LIST_AROUND))
+        return first, min(self.last, first + 2 * STEP_LIST_AROUND)
+
+    @property
+    def listed_note(self) -> str:
+        """Which steps the list shows, when it does not show them all."""
+        first, last = self.listed
+        if (first, last) == (0, self.last):
+            return ""
+        return _("Steps %(first)s–%(last)s are listed here (of 0–%(end)s).") % {
+            "first": first,
+            "last": last,
+            "end": self.last,
+        }
 
     def nav(self) -> dict[str, str | None]:
         def link(i: int) -> str | None:
@@ -185,10 +208,14 @@ def build_viewer(
                 else _("The engine needs a choice here: player %(who)s chooses.") % {"who": run.needed["who"]}
             )
             others = {k: v for k, v in choices.items() if k != run.needed["key"]}
-            run.needed["links"] = [
-                (option, url(None, {**others, run.needed["key"]: option})) for option in run.needed["options"]
-            ]
-            viewer.error = ViewerError(status, message, list(run.problems), run.needed)
+            needed = {
+                **run.needed,
+                "links": [
+                    (option, url(None, {**others, run.needed["key"]: option}))
+                    for option in run.needed["options"]
+                ],
+            }
+            viewer.error = ViewerError(status, message, list(run.problems), needed)
         else:
             viewer.error = ViewerError(400, _("This board has problems:"), list(run.problems))
         return viewer
@@ -214,7 +241,7 @@ def build_viewer(
     viewer.index = index
     step = trace["steps"][index]
     viewer.step = step
-    viewer.table = table_for(game, step["state"], step.get("changes") or [], viewer.lang)
+    viewer.table = table_for(game, engine.state_at(trace, index), step.get("changes") or [], viewer.lang)
     viewer.cites = _citations(book, version, step["cites"], numbers)
     if step.get("decision"):
         decision = dict(step["decision"])

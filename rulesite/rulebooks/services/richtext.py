@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from urllib.parse import urlencode
 
 from django.urls import reverse
 from django.utils.html import escape
@@ -20,6 +21,13 @@ from engine.rulebook import find_references
 from ..models import GlossaryTerm
 
 
+def section_url(book: str, number: str, pin: str | None = None) -> str:
+    """A section's address: in the pinned version on a pinned page, else in the latest."""
+    if pin:
+        return reverse("rulebooks:pinned_section", args=[book, pin, number])
+    return reverse("rulebooks:section", args=[book, number])
+
+
 @dataclass
 class TextContext:
     """What a page knows to render rule text: the book, its section numbers, its glossary."""
@@ -27,6 +35,8 @@ class TextContext:
     book: str
     numbers: frozenset[str]
     terms: list[GlossaryTerm]
+    #: On a version-pinned page, the version: its cross-references stay in it.
+    pin: str | None = None
 
     def __post_init__(self) -> None:
         forms = sorted(
@@ -60,8 +70,10 @@ class TextContext:
 
     def _reference(self, number: str, label: str) -> str:
         preview = reverse("rulebooks:preview", args=[self.book, number])
+        if self.pin:
+            preview += "?" + urlencode({"v": self.pin})
         if number in self.numbers:
-            href = reverse("rulebooks:section", args=[self.book, number])
+            href = section_url(self.book, number, self.pin)
             return (
                 f'<a class="xref" href="{href}" data-preview="{preview}" '
                 f'hx-get="{preview}" hx-trigger="mouseenter delay:200ms, focus" hx-target="#popover" '
