@@ -10,5 +10,6 @@ urlpatterns = [
     path("boards/<slug:slug>/", views.board, name="board"),
     path("boards/<slug:slug>/embed/", views.embed, name="embed"),
     path("boards/<slug:slug>/edit/", views.what_if, name="what_if"),
+    path("boards/<slug:slug>/learn/", views.learn, name="learn"),
     path("<book:book>/coverage/", views.coverage, name="coverage"),
 ]

@@ -20,8 +20,9 @@ from rulesite.rulebooks.services.lookup import latest_version
 
 from .forms import WhatIfForm
 from .models import Board, EditedBoard
+from .services import learn as learn_service
 from .services import what_if as what_if_store
-from .services.viewer import Viewer, board_game_and_book, build_viewer
+from .services.viewer import Viewer, board_game_and_book, build_viewer, step_query
 from .services.what_if_edits import edits
 
 
@@ -46,8 +47,12 @@ def board_viewer(
     base: str,
     extra: dict[str, str] | None = None,
     numbers: frozenset[str] | None = None,
+    query: dict[str, list[str]] | None = None,
 ) -> Viewer:
-    """The viewer of a curated board; its links go to ``base`` (the board page, a section, an embed)."""
+    """The viewer of a curated board; its links go to ``base`` (the board page, a section, an embed).
+
+    ``query`` replaces the request's own ?step= and ?choose= (learn mode shows two steps at once).
+    """
     extra = extra or {}
     page = reverse("boards:board", args=[board.slug])
     if numbers is None:
@@ -60,10 +65,11 @@ def board_viewer(
         game=board.game,
         book=board.rulebook.slug,
         title=board.title,
-        query=dict(request.GET.lists()),
+        query=query if query is not None else dict(request.GET.lists()),
         base=base,
         extra=extra,
         page=request.build_absolute_uri(page),
+        embed_page=request.build_absolute_uri(reverse("boards:embed", args=[board.slug])),
         numbers=numbers,
         version=board.version,
     )
@@ -138,6 +144,7 @@ def edited_viewer(request: HttpRequest, edited: EditedBoard, *, base: str) -> Vi
         query=dict(request.GET.lists()),
         base=base,
         page=request.build_absolute_uri(page),
+        embed_page=request.build_absolute_uri(reverse("boards:edited_embed", args=[edited.slug])),
         numbers=_numbers(version),
         version=version.version if version else "",
         original=origin.source if origin else None,
@@ -162,6 +169,62 @@ def edited_embed(request: HttpRequest, key: str) -> HttpResponse:
     return _render_viewer(
         request, "boards/embed.html", viewer, board=found.based_on, edited=found, embed=True
     )
+
+
+@require_GET
+def learn(request: HttpRequest, slug: str) -> HttpResponse:
+    """Learn mode: ``?q=N`` hides step N and asks for it; ``&answer=B`` shows the real step and why.
+
+    Every question and every answer is its own address (a full page, no JavaScript needed); the
+    reader's progress is kept by the browser only.
+    """
+    found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
+    base = reverse("boards:learn", args=[slug])
+    chosen = request.GET.getlist("choose")
+    start = board_viewer(request, found, base=base, query={"step": ["0"], "choose": chosen})
+    context: dict[str, object] = {"board": found, "viewer": start}
+    if start.error:
+        return render(request, "boards/learn.html", context, status=start.status)
+    raw = request.GET.get("q", "1").strip()
+    number = int(raw) if raw.isdigit() and len(raw) <= 6 else -1
+    if not 1 <= number <= start.last:
+        context["error"] = _("“%(q)s” is not a question of this board: its questions are 1 to %(last)s.") % {
+            "q": raw[:20],
+            "last": start.last,
+        }
+        return render(request, "boards/learn.html", context, status=404 if number > 0 else 400)
+
+    def link(q: int, **extra: str) -> str:
+        return base + step_query(None, start.choices, q=str(q), **extra)
+
+    before = board_viewer(request, found, base=base, query={"step": [str(number - 1)], "choose": chosen})
+    before.heading = 2
+    options = learn_service.options_for(
+        found.source, found.path, start.trace, start.choices, number, start.lang, seed=found.slug
+    )
+    answer = request.GET.get("answer", "").strip().upper()[:2]
+    picked = next((o for o in options if o.letter == answer), None)
+    if answer and picked is None:
+        context["error"] = _("“%(a)s” is not one of this question's options.") % {"a": answer}
+    context.update(
+        {
+            "number": number,
+            "total": start.last,
+            "before": before,
+            "options": options,
+            "picked": picked,
+            "retry": link(number),
+            "next_question": link(number + 1) if number < start.last else None,
+            "first_question": link(1),
+            "step_url": reverse("boards:board", args=[slug]) + step_query(number, start.choices),
+        }
+    )
+    if picked:
+        after = board_viewer(request, found, base=base, query={"step": [str(number)], "choose": chosen})
+        after.heading = 2
+        context["after"] = after
+        context["reasons"] = learn_service.reasons(found.rulebook.slug, found.version, after)
+    return render(request, "boards/learn.html", context, status=400 if "error" in context else 200)
 
 
 @require_http_methods(["GET", "POST"])
@@ -224,15 +287,20 @@ def coverage(request: HttpRequest, book: str) -> HttpResponse:
 
 
 def boards_for_section(section: Section, subtree: list[Section]) -> list[dict]:
-    """The boards of a section and of its subsections, grouped by section (one query)."""
+    """The boards of a section and of its subsections, each once, with the sections it illustrates.
+
+    In the order of the first section each board illustrates (the section itself first); one query.
+    """
     ids = [section.id, *(s.id for s in subtree)]
     links = (
         Board.sections.through.objects.filter(section_id__in=ids)
         .select_related("board")
         .order_by("board__slug")
     )
-    by_section: dict[int, list[Board]] = {}
-    for link in links:
-        by_section.setdefault(link.section_id, []).append(link.board)
-    order = [section, *subtree]
-    return [{"section": s, "boards": by_section[s.id]} for s in order if s.id in by_section]
+    position = {s.id: i for i, s in enumerate([section, *subtree])}
+    by_id = {s.id: s for s in [section, *subtree]}
+    entries: dict[str, dict] = {}
+    for link in sorted(links, key=lambda link: (position[link.section_id], link.board.slug)):
+        entry = entries.setdefault(link.board.slug, {"board": link.board, "sections": []})
+        entry["sections"].append(by_id[link.section_id])
+    return list(entries.values())

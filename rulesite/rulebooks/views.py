@@ -15,7 +15,7 @@ from rulesite.pagecache.compact import compact_html
 from rulesite.pagecache.decorators import read_page
 
 from .models import GlossaryTerm, Rulebook, RulebookVersion, Section
-from .services import documents
+from .services import documents, search_glossary
 from .services import lookup as lookup_service
 from .services import search as search_service
 from .services.richtext import TextContext
@@ -151,11 +151,11 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
     )
     current.parent_id = None  # the subtree is drawn under the section itself
     textctx = text_context(target, pin=version)
-    board_groups, viewer = _section_boards(request, current, subtree, textctx.numbers)
+    section_boards, viewer = _section_boards(request, current, subtree, textctx.numbers)
     if viewer is not None and request.htmx and not request.htmx.history_restore_request:
         return render(request, "boards/_viewer.html", {"viewer": viewer}, status=viewer.status)
     context = {
-        "board_groups": board_groups,
+        "section_boards": section_boards,
         "viewer": viewer,
         "book": target.rulebook,
         "version": target,
@@ -184,24 +184,25 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
 
 
 def _section_boards(request: HttpRequest, current: Section, subtree: list[Section], numbers: frozenset[str]):
-    """The boards of a section and its subsections (grouped), and the viewer of the one shown inline.
+    """The boards of a section and its subsections (each once), and the viewer of the one shown inline.
 
-    ``?board=<id>`` picks the board shown inline; otherwise the section's own first board.
+    ``?board=<id>`` picks the board shown inline; otherwise the first one (the section's own first).
     """
     from rulesite.boards.views import board_viewer, boards_for_section
 
-    groups = boards_for_section(current, subtree)
-    boards = {b.slug: b for group in groups for b in group["boards"]}
+    entries = boards_for_section(current, subtree)
+    boards = {entry["board"].slug: entry["board"] for entry in entries}
     wanted = request.GET.get("board")
     chosen = boards.get(wanted) if wanted else None
-    if chosen is None and groups:
-        chosen = groups[0]["boards"][0]
+    if chosen is None and entries:
+        chosen = entries[0]["board"]
     if chosen is None:
-        return groups, None
+        return entries, None
     chosen.rulebook = current.version.rulebook
     base = request.path
     viewer = board_viewer(request, chosen, base=base, extra={"board": chosen.slug}, numbers=numbers)
-    return groups, viewer
+    viewer.heading = 4  # h1 section, h2 "Runnable examples", h3 the board's title
+    return entries, viewer
 
 
 def _missing_section(
@@ -271,7 +272,13 @@ def search(request: HttpRequest) -> HttpResponse:
     words = lookup_service.word_search(query, books, version=pinned or None)
     context.update(words=words, hits=words.hits, version=pinned)
     context["capped"] = len(words.hits) >= search_service.MAX_HITS
-    status = 404 if result.is_number and not result.matches and not context["hits"] and not partial else 200
+    context["terms"] = search_glossary.search_terms(query, books)
+    context["boards"] = search_glossary.search_boards(query, books)
+    found = context["hits"] or context["terms"] or context["boards"] or result.matches
+    if not found:
+        versions = [v for v in (lookup_service.latest_version(b.slug) for b in books) if v]
+        context["suggestions"] = search_glossary.suggest(query, versions)
+    status = 404 if result.is_number and not found and not partial else 200
     return render(request, template, context, status=status)
 
 

@@ -38,30 +38,164 @@
     if (box) { event.preventDefault(); box.focus(); box.select(); }
   });
 
-  // Board viewer: ← and → step through the board (when focus is not in a form field); after an
-  // htmx swap the focus returns to the control that was used, and the new step is announced.
+  // Board viewer: ← → Home End step through the board whose viewer has focus (elsewhere they
+  // scroll the page as usual; never while typing in a form field).
+  function typing(el) {
+    var tag = (el.tagName || "").toLowerCase();
+    return tag === "input" || tag === "textarea" || tag === "select" || el.isContentEditable;
+  }
+  // A key pressed while the viewer is loading a step waits for it (htmx drops a second request
+  // from the same link), so pressing → three times always moves three steps.
+  var loading = false, queuedKey = null;
+  function stepBy(viewer, key) {
+    if (loading) { queuedKey = key; return true; }
+    var link = viewer.querySelector("a[data-nav='" + key + "']");
+    if (link) { pendingNav = key; link.click(); return true; }
+    return false;
+  }
+  // The viewer the reader last touched, clicked or focused: a key pressed while its swap is in
+  // flight (focus briefly on <body>) still belongs to it; a click elsewhere releases it.
+  var activeViewer = null;
+  ["pointerdown", "focusin"].forEach(function (name) {
+    document.addEventListener(name, function (event) {
+      if (event.target === document.body && name === "focusin") return;
+      var viewer = event.target.closest && event.target.closest(".viewer");
+      activeViewer = viewer ? viewer.id : null;
+    });
+  });
   document.addEventListener("keydown", function (event) {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    var tag = (event.target.tagName || "").toLowerCase();
-    if (tag === "input" || tag === "textarea" || tag === "select" || event.target.isContentEditable) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
+    var viewer = event.target.closest && event.target.closest(".viewer");
+    if (!viewer && event.target === document.body && activeViewer) viewer = document.getElementById(activeViewer);
+    if (!viewer) return;
     var key = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
-    if (!key) return;
-    var link = document.querySelector("#viewer a[data-nav='" + key + "']");
-    if (link) { event.preventDefault(); link.click(); }
+    if (key && stepBy(viewer, key)) event.preventDefault();
   });
-  var lastNav = null;
-  document.addEventListener("click", function (event) {
-    var nav = event.target.closest && event.target.closest("#viewer a[data-nav]");
-    if (nav) lastNav = nav.dataset.nav;
+
+  // After an htmx swap of the viewer, focus goes back to the control that was used (a step
+  // button, the slider), or to the new step's heading; never to <body>.
+  var lastFocus = null;
+  var pendingNav = null;
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var viewer = event.detail.elt.closest && event.detail.elt.closest(".viewer");
+    if (!viewer) return;
+    var active = document.activeElement;
+    var nav = active && active.closest && active.closest("a[data-nav]");
+    if (event.detail.target && event.detail.target.id === "viewer") loading = true;
+    if (pendingNav) lastFocus = { nav: pendingNav };
+    else if (nav) lastFocus = { nav: nav.dataset.nav };
+    else if (active && active.classList && active.classList.contains("step-slider")) lastFocus = { id: active.id };
+    else if (active !== document.body || !lastFocus) lastFocus = {};
+    pendingNav = null;
   });
-  document.addEventListener("htmx:afterSettle", function () {
+  document.addEventListener("htmx:afterSettle", function (event) {
     var viewer = document.getElementById("viewer");
-    if (!viewer || !lastNav) return;
-    var target = viewer.querySelector("a[data-nav='" + lastNav + "']");
-    if (!target) { viewer.setAttribute("tabindex", "-1"); target = viewer; }
-    target.focus();
-    lastNav = null;
+    if (!viewer || !lastFocus || event.detail.target.id !== "viewer") return;
+    var target = null;
+    if (lastFocus.nav) target = viewer.querySelector("a[data-nav='" + lastFocus.nav + "']");
+    if (lastFocus.id) target = document.getElementById(lastFocus.id);
+    if (!target) target = viewer.querySelector(".step-status") || viewer;
+    if (!target.hasAttribute("tabindex") && !target.matches("a, input, button")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: !!(lastFocus.nav || lastFocus.id) });
+    // lastFocus stays: a key pressed while this swap was in flight started the next request with
+    // focus on <body>, and that swap must land on the same control.
+    loading = false;
+    if (queuedKey) { var key = queuedKey; queuedKey = null; stepBy(viewer, key); }
   });
+  document.addEventListener("htmx:afterRequest", function (event) {
+    if (!event.detail.successful && event.detail.target && event.detail.target.id === "viewer") {
+      loading = false;
+      queuedKey = null;
+    }
+  });
+
+  // The step slider: while dragging, it says which step it is on; letting go loads that step (htmx).
+  document.addEventListener("input", function (event) {
+    var slider = event.target;
+    if (!slider.classList || !slider.classList.contains("step-slider")) return;
+    var text = (slider.dataset.valuetext || "").replace("{n}", slider.value);
+    slider.setAttribute("aria-valuetext", text);
+    var viewer = slider.closest(".viewer");
+    var label = viewer && viewer.querySelector(".step-of");
+    if (label) label.textContent = text;
+  });
+
+  // Swipe on a board: left for the next step, right for the previous one (mostly horizontal
+  // moves only, so scrolling the page still works; not on the slider or a text field).
+  var swipe = null;
+  document.addEventListener("touchstart", function (event) {
+    var viewer = event.target.closest && event.target.closest(".viewer");
+    if (!viewer || event.touches.length !== 1 || typing(event.target)) { swipe = null; return; }
+    swipe = { viewer: viewer, x: event.touches[0].clientX, y: event.touches[0].clientY };
+  }, { passive: true });
+  document.addEventListener("touchend", function (event) {
+    if (!swipe) return;
+    var touch = event.changedTouches[0];
+    var dx = touch.clientX - swipe.x, dy = touch.clientY - swipe.y;
+    var viewer = swipe.viewer;
+    swipe = null;
+    if (Math.abs(dx) < 60 || Math.abs(dx) < 2 * Math.abs(dy)) return;
+    stepBy(viewer, dx < 0 ? "next" : "prev");
+  }, { passive: true });
+
+  // The language switch carries the address the reader is on, also after htmx pushed or
+  // replaced it (a board's step and choices, a search query).
+  function syncLanguageNext() {
+    document.querySelectorAll("form.language input[name='next']").forEach(function (input) {
+      input.value = location.pathname + location.search + location.hash;
+    });
+  }
+  ["htmx:pushedIntoHistory", "htmx:replacedInHistory", "htmx:historyRestore", "htmx:afterSettle"].forEach(function (name) {
+    document.addEventListener(name, syncLanguageNext);
+  });
+  window.addEventListener("popstate", syncLanguageNext);
+
+  // An embedded board tells the page that frames it how tall it is, so the frame can fit it
+  // (the embed snippet carries the one-line listener; see the README).
+  if (document.body && document.body.classList.contains("embed") && window.parent !== window) {
+    var sent = 0;
+    var report = function () {
+      var height = Math.ceil(document.documentElement.scrollHeight);
+      if (height === sent) return;
+      sent = height;
+      window.parent.postMessage({ rulestep: "height", height: height }, "*");
+    };
+    if (window.ResizeObserver) new ResizeObserver(report).observe(document.body);
+    document.addEventListener("htmx:afterSettle", report);
+    window.addEventListener("load", report);
+    report();
+  }
+
+  // Learn mode: which questions this browser answered, and whether the first answer was right.
+  // Kept in localStorage only (the pages themselves are the same for everyone).
+  var learn = document.querySelector("[data-learn-board]");
+  if (learn) {
+    var storeKey = "rulestep:learn:" + learn.dataset.learnBoard;
+    var load = function () { try { return JSON.parse(localStorage.getItem(storeKey)) || {}; } catch (e) { return {}; } };
+    var save = function (data) { try { localStorage.setItem(storeKey, JSON.stringify(data)); } catch (e) { /* private mode */ } };
+    var progress = load();
+    if (learn.dataset.learnQ && learn.dataset.learnCorrect) {
+      var q = learn.dataset.learnQ;
+      if (!progress[q]) progress[q] = { first: learn.dataset.learnCorrect === "1" };
+      progress[q].last = learn.dataset.learnCorrect === "1";
+      save(progress);
+      var heading = document.getElementById("answer-title");
+      if (heading) heading.focus();
+    }
+    var line = learn.querySelector(".learn-progress");
+    var total = parseInt(learn.dataset.learnTotal, 10) || 0;
+    var keys = Object.keys(progress);
+    if (line && keys.length) {
+      var right = keys.filter(function (k) { return progress[k].first; }).length;
+      line.textContent = line.dataset.template.replace("{done}", keys.length).replace("{total}", total).replace("{right}", right) + " ";
+      var reset = document.createElement("button");
+      reset.type = "button";
+      reset.textContent = line.dataset.reset;
+      reset.addEventListener("click", function () { localStorage.removeItem(storeKey); line.hidden = true; });
+      line.appendChild(reset);
+      line.hidden = false;
+    }
+  }
 
   // Cross-reference previews: htmx fills #popover on hover or focus; this places, shows and
   // closes it (Escape, leaving, clicking elsewhere). On touch screens the first tap previews,

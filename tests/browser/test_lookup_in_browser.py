@@ -21,7 +21,8 @@ def test_the_copy_button_copies_the_citation(page):
     page.goto(page.base_url + "/gate-ruler/12-4b-3a/")
     page.get_by_role("button", name="Copy citation").click()
     copied = page.evaluate("navigator.clipboard.readText()")
-    assert copied.startswith("「ゲートルーラー総合ルール Ver. 1.0.0 12-4b-3a」")
+    # English pages cite in English form; Japanese pages in 「…」 (tests/site/test_section_page.py)
+    assert copied.startswith("Gate Ruler Comprehensive Rules Ver. 1.0.0, 12-4b-3a.")
     assert copied.endswith("/gate-ruler/v/1.0.0/12-4b-3a/")
 
 

@@ -98,7 +98,7 @@ def test_the_embed_view_is_frameable_and_links_back(client, boards):
     assert response.status_code == 200
     assert "X-Frame-Options" not in response.headers
     page = response.content.decode()
-    assert f'href="/boards/{BOARD}/?step=2"' in page and 'target="_top"' in page
+    assert f'href="http://testserver/boards/{BOARD}/?step=2" target="_top"' in page
     assert f'href="/boards/{BOARD}/embed/?step=3"' in page
 
 
@@ -117,11 +117,26 @@ def test_a_section_page_runs_its_board_inline(client, boards):
     assert fragment.content.decode().lstrip().startswith('<section id="viewer"')
 
 
-def test_a_parent_section_lists_its_subsections_boards_grouped(client, boards):
+def test_a_parent_section_lists_each_board_once_with_the_sections_it_illustrates(client, boards):
     response = client.get("/gate-ruler/12-4/")
-    groups = response.context["board_groups"]
-    assert len(groups) > 1
-    assert {g["section"].number for g in groups} - {"12-4"}
+    entries = response.context["section_boards"]
+    slugs = [e["board"].slug for e in entries]
+    assert len(slugs) == len(set(slugs)) > 1
+    expected = set(
+        Board.objects.filter(
+            sections__version__rulebook__slug="gate-ruler", sections__number__startswith="12-4"
+        ).values_list("slug", flat=True)
+    )
+    assert set(slugs) == expected
+    for entry in entries:
+        assert {s.number for s in entry["sections"]} == {
+            n for n in entry["board"].section_numbers if n == "12-4" or n.startswith("12-4")
+        } & {s.number for s in entry["board"].sections.all()}
+    page = response.content.decode()
+    for slug in slugs:
+        assert page.count(f'href="/boards/{slug}/"') == 1  # one "own page" link per board
+    # the board list comes before the viewer
+    assert page.index('class="section-boards"') < page.index('id="viewer"')
 
 
 def test_the_trace_is_computed_once(client, boards, monkeypatch):

@@ -125,3 +125,13 @@ def test_with_boards_a_section_page_still_takes_a_fixed_number_of_queries(client
 
     counts = {url: count(url) for url in ("/gate-ruler/12-1a/", "/gate-ruler/12-4/", "/gate-ruler/12-6a-1/")}
     assert len(set(counts.values())) == 1, counts
+
+
+def test_the_citation_follows_the_page_language_and_the_title_is_in_the_heading(client, rulebooks):
+    en = client.get("/gate-ruler/12-4/").content.decode()
+    permalink = "http://testserver/gate-ruler/v/1.0.0/12-4/"
+    assert f'value="Gate Ruler Comprehensive Rules Ver. 1.0.0, 12-4. {permalink}"' in en
+    ja = client.get("/gate-ruler/12-4/", headers={"Accept-Language": "ja"}).content.decode()
+    assert f'value="「ゲートルーラー総合ルール Ver. 1.0.0 12-4」 {permalink}"' in ja
+    title = Section.objects.get(version__rulebook__slug="gate-ruler", number="12-4").heading
+    assert f'<span class="num">12-4</span> <span lang="ja">{title}</span>' in en  # h1 is not only "12-4"

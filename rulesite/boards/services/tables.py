@@ -235,7 +235,6 @@ def gateruler_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: 
         str(_("Gate (the last item placed resolves first)")),
         gate,
         _path_changed(paths, "gate"),
-        extra,
         gate_hidden=len(items) - len(gate),
         waiting=[gr_waiting(item, cards, lang) for item in state.get("pending") or []],
         waiting_changed=_path_changed(paths, "pending"),
@@ -334,7 +333,15 @@ def _op_area(
     )
 
 
-def onepiece_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: str) -> TableView:
+def life_count(name: str, player: dict[str, Any], unused: frozenset[str]) -> Any:
+    """A player's Life: how many cards, or that this board puts none there (not "0", read as lost)."""
+    return _("none on this board") if f"{name}.life" in unused else len(player.get("life") or [])
+
+
+def onepiece_table(
+    state: dict[str, Any], changes: list[dict[str, Any]], lang: str, unused: frozenset[str] = frozenset()
+) -> TableView:
+    """``unused``: "A.life"-style zones empty at every step of the board (drawn as not used, not as 0)."""
     cards = state.get("cards", {})
     changed, paths = _changed_ids(changes)
     players = []
@@ -357,7 +364,7 @@ def onepiece_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: s
         headline = [
             *([(_("Leader"), _name(leader, "", lang))] if _name(leader, "", lang) else []),
             (_("power"), leader.get("power")),
-            (_("Life"), len(player.get("life") or [])),
+            (_("Life"), life_count(name, player, unused)),
             (_("DON!! active"), cost_area.get("active", 0)),
             (_("DON!! rested"), cost_area.get("rested", 0)),
             (_("DON!! deck"), player.get("don_deck", 0)),
@@ -435,5 +442,13 @@ def generic_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: st
 TABLES = {"gateruler": gateruler_table, "onepiece": onepiece_table}
 
 
-def table_for(game: str, state: dict[str, Any], changes: list[dict[str, Any]], lang: str) -> TableView:
+def table_for(
+    game: str,
+    state: dict[str, Any],
+    changes: list[dict[str, Any]],
+    lang: str,
+    unused: frozenset[str] = frozenset(),
+) -> TableView:
+    if game == "onepiece":
+        return onepiece_table(state, changes, lang, unused)
     return TABLES.get(game, generic_table)(state, changes, lang)

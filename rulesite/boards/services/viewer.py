@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit
 
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
@@ -71,6 +71,8 @@ class Viewer:
     base: str  # where this viewer's links go: the board page, a section page, an embed
     extra: dict[str, str]  # query parameters every link keeps (the section page's ?board=)
     page: str  # the board's own page, absolute: the permalink of a step
+    embed_page: str = ""  # the board's embed page, absolute: the embed snippet's address
+    heading: int = 2  # the level of the viewer's own heading (the page decides: h2 on a board page)
     error: ViewerError | None = None
     table: Any = None
     cites: list[dict[str, Any]] = field(default_factory=list)
@@ -91,6 +93,28 @@ class Viewer:
     @property
     def step_permalink(self) -> str:
         return self.page + step_query(self.index, self.choices)
+
+    @property
+    def embed_permalink(self) -> str:
+        """The embed page at this step, with the reader's choices: what the embed snippet frames."""
+        return self.embed_page + step_query(self.index, self.choices) if self.embed_page else ""
+
+    @property
+    def embed_path(self) -> str:
+        """The embed page at this step as a site path (the "Embed view" link)."""
+        if not self.embed_page:
+            return ""
+        return urlsplit(self.embed_page).path + step_query(self.index, self.choices)
+
+    @property
+    def origin(self) -> str:
+        """scheme://host of the site, for the embed snippet's resize listener."""
+        parts = urlsplit(self.page)
+        return f"{parts.scheme}://{parts.netloc}"
+
+    @property
+    def sub_heading(self) -> int:
+        return min(self.heading + 1, 6)
 
     @property
     def start_url(self) -> str:
@@ -203,6 +227,28 @@ class Viewer:
         return self.trace["outcome"] if self.trace and self.index == self.last else None
 
 
+def unused_zones(trace: dict[str, Any]) -> frozenset[str]:
+    """The players' zones ("A.life") that hold no card at any step: the board does not use them.
+
+    A zone counts as used when a recorded snapshot (step 0, then every few steps) shows a card in
+    it or a change touches it.
+    """
+    zones: set[str] = set()
+    used: set[str] = set()
+    for step in trace["steps"]:
+        for name, player in ((step.get("snapshot") or {}).get("players") or {}).items():
+            for key, value in player.items():
+                if isinstance(value, list):
+                    zones.add(f"{name}.{key}")
+                    if value:
+                        used.add(f"{name}.{key}")
+        for change in step.get("changes") or []:
+            parts = str(change.get("path", "")).split(".")
+            if len(parts) >= 3 and parts[0] == "players":
+                used.add(f"{parts[1]}.{parts[2]}")
+    return frozenset(zones - used)
+
+
 def _outside(book: str) -> dict[str, Any]:
     """The book's numbers outside our source; none for a book the site does not ship."""
     try:
@@ -293,6 +339,7 @@ def build_viewer(
     version: str,
     extra: dict[str, str] | None = None,
     original: str | None = None,
+    embed_page: str = "",
 ) -> Viewer:
     """Resolve the board with the reader's choices and pick the step of ``?step=``.
 
@@ -300,7 +347,9 @@ def build_viewer(
     were written for its own run, and are shown only where the copy's run is still the same.
     """
     choices, bad = parse_choices(query.get("choose", []))
-    viewer = Viewer(board_id, game, book, title, None, None, 0, 0, choices, base, extra or {}, page)
+    viewer = Viewer(
+        board_id, game, book, title, None, None, 0, 0, choices, base, extra or {}, page, embed_page
+    )
     if book:
         viewer.textctx = TextContext(book, numbers, [], outside=frozenset(_outside(book)))
     url = viewer.url
@@ -356,7 +405,7 @@ def build_viewer(
     step = trace["steps"][index]
     viewer.step = step
     state = engine.state_at(trace, index)
-    viewer.table = table_for(game, state, step.get("changes") or [], viewer.lang)
+    viewer.table = table_for(game, state, step.get("changes") or [], viewer.lang, unused=unused_zones(trace))
     viewer.changes = describe_changes(game, state, step.get("changes") or [], viewer.lang)
     if step.get("note"):
         viewer.note_hidden = _note_hidden(source, choices, original, step, index, trace)

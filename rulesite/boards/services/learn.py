@@ -1,0 +1,107 @@
+"""Learn mode: the next step of a board hidden, the reader predicts it.
+
+Question N shows the board after step N-1 and offers the real step N beside alternatives the
+engine itself produces: what the board does if a player chose otherwise at an earlier decision
+(the other branch's step N), and what this board does later or did earlier. Each alternative
+carries a one-line reason why it is not step N, which is true of the board: "this happens later,
+at step 9", "this is step 6 if player A chooses B at step 4". Options are ordered by a hash of
+the board and the question, so a question's address always shows the same letters.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from typing import Any
+
+from django.utils.translation import gettext as _
+
+from .traces import run_board
+
+#: At most this many options per question (the real step and three alternatives).
+MAX_OPTIONS = 4
+LETTERS = "ABCD"
+
+
+@dataclass
+class Option:
+    letter: str
+    text: str
+    correct: bool
+    why: str  # why this is (or is not) step N, in one line
+
+
+def _text(pair: dict[str, str] | None, lang: str) -> str:
+    pair = pair or {}
+    return pair.get(lang) or pair.get("en") or pair.get("ja") or ""
+
+
+def _branches(source: str, name: str, trace: dict[str, Any], choices: dict[str, str], number: int, lang: str):
+    """The step ``number`` of each other branch of the decisions made before it."""
+    for step in trace["steps"][:number]:
+        decision = step.get("decision")
+        if not decision:
+            continue
+        for option in decision["options"]:
+            if option == decision["chosen"]:
+                continue
+            run = run_board(source, {**choices, decision["key"]: option}, name=name)
+            if not run.ok or number >= len(run.trace["steps"]):
+                continue
+            label = _text((decision.get("labels") or {}).get(option), lang) or option
+            why = _(
+                "This is what happens at this point if player %(who)s chooses “%(option)s” at step %(step)s."
+            ) % {"who": decision["who"], "option": label, "step": step["index"]}
+            yield _text(run.trace["steps"][number]["text"], lang), why
+
+
+def options_for(
+    source: str, name: str, trace: dict[str, Any], choices: dict[str, str], number: int, lang: str, seed: str
+) -> list[Option]:
+    """The options of question ``number`` (1 … last step): the real step first, then shuffled."""
+    steps = trace["steps"]
+    real = _text(steps[number]["text"], lang)
+    candidates: list[tuple[str, str]] = list(_branches(source, name, trace, choices, number, lang))
+    for later in steps[number + 1 :]:
+        why = _("This happens later, at step %(step)s.") % {"step": later["index"]}
+        candidates.append((_text(later["text"], lang), why))
+    for earlier in reversed(steps[1 : number - 1] or steps[:1]):
+        candidates.append(
+            (
+                _text(earlier["text"], lang),
+                _("This already happened, at step %(step)s.") % {"step": earlier["index"]},
+            )
+        )
+    chosen: list[tuple[str, str, bool]] = [(real, "", True)]
+    seen = {real}
+    for text, why in candidates:
+        if text and text not in seen and len(chosen) < MAX_OPTIONS:
+            seen.add(text)
+            chosen.append((text, why, False))
+    digest = lambda item: hashlib.sha256(f"{seed}:{number}:{item[0]}".encode()).hexdigest()  # noqa: E731
+    ordered = sorted(chosen, key=digest)
+    return [Option(LETTERS[i], text, correct, why) for i, (text, why, correct) in enumerate(ordered)]
+
+
+def reasons(book: str, version: str, viewer: Any) -> list[dict[str, Any]]:
+    """The rules a step cites, each with its one-line heading: the "why" of an answer."""
+    from engine.rulebook import catalog
+    from rulesite.rulebooks.models import Section
+
+    numbers = [c["number"] for c in viewer.cites]
+    headings = {
+        s.number: s.heading
+        for s in Section.objects.filter(
+            version__rulebook__slug=book, version__version=version, number__in=numbers
+        ).only("number", "title", "text")
+    }
+    outside = catalog.out_of_source(book)
+    out = []
+    for n in numbers:
+        if n in headings:
+            out.append({"number": n, "in_book": True, "heading": headings[n], "lang": "ja"})
+        else:
+            entry = outside.get(n)
+            title = _text(entry.title if entry else None, viewer.lang)
+            out.append({"number": n, "in_book": False, "heading": title, "lang": viewer.lang})
+    return out
