@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-$(shell sha1sum requirements.txt | cut -c1-12)
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: run dev test setup install debs chromium lint format bench load
+.PHONY: run dev test test-postgres setup install debs chromium lint format bench load
 
 $(STAMP): requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -45,9 +45,15 @@ debs:
 
 chromium: debs
 
-## test: Debian packages, set up, lint, then the whole suite (browser tests included)
+## test: Debian packages, set up, lint, then the whole suite (browser tests included), then the
+## site suite on PostgreSQL
 test: debs setup lint
 	$(PY) -m pytest
+	$(MAKE) test-postgres
+
+## test-postgres: the site suite against a throwaway PostgreSQL cluster (tests/support/throwaway.py)
+test-postgres: install
+	$(PY) -m tests.support.throwaway postgres -- $(PY) -m pytest tests/site -q -p no:cacheprovider
 
 ## load: 200 connections for 30 s on three pages against gunicorn (benchmarks/load.py --help)
 load: setup debs

@@ -1,11 +1,13 @@
 #!/usr/bin/env python
 """Search latency over a synthetic rulebook of N sections (default 10,000).
 
-Builds a throw-away SQLite database, imports a generated rulebook whose sections reuse the
+Builds a throw-away database (SQLite, or with ``--database postgres`` a throwaway PostgreSQL
+cluster: tests/support/throwaway.py), imports a generated rulebook whose sections reuse the
 sentences of the shipped rulebooks (Japanese) and their English renderings, then times the
-site's search service (the work behind /search/?q=...) for a mix of queries. Prints figures.
+site's search service (the work behind /search/?q=...) for a mix of queries. Prints figures,
+and on PostgreSQL the plan of one query (it should use the pg_trgm index).
 
-    .venv/bin/python benchmarks/search_latency.py [--sections 10000] [--repeat 5]
+    .venv/bin/python benchmarks/search_latency.py [--sections 10000] [--repeat 5] [--database postgres]
 """
 
 from __future__ import annotations
@@ -46,10 +48,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sections", type=int, default=10_000)
     parser.add_argument("--repeat", type=int, default=5, help="times each query is run")
+    parser.add_argument("--database", choices=["sqlite", "postgres"], default="sqlite")
     args = parser.parse_args()
+    if args.database == "postgres":
+        from tests.support import throwaway
 
+        with throwaway.postgres() as url:
+            run(args, url)
+    else:
+        run(args, None)
+
+
+def run(args: argparse.Namespace, database_url: str | None) -> None:
     workdir = Path(tempfile.mkdtemp(prefix="rulestep-bench-"))
-    os.environ["DATABASE_URL"] = f"sqlite:///{workdir / 'bench.sqlite3'}"
+    os.environ["DATABASE_URL"] = database_url or f"sqlite:///{workdir / 'bench.sqlite3'}"
+    os.environ["CACHE_URL"] = "locmem://"
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulesite.settings")
     import django
 
@@ -105,9 +118,24 @@ def main() -> None:
     for query in QUERIES:
         median, worst = statistics.median(timings[query]), max(timings[query])
         print(f"{query:<16} {hits[query]:>5} {median:>10.2f} {worst:>8.2f}")
+    from django.db import connection
+
+    if connection.vendor == "postgresql":
+        from rulesite.rulebooks.services.search import SEARCH_TEXT, _like_pattern
+
+        rare = lines[len(lines) // 2].split(". ", 1)[0]  # a section number: one match
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE rulebooks_section")
+            for term in ("破壊処理", rare):
+                cursor.execute(
+                    f"EXPLAIN ANALYZE SELECT id FROM rulebooks_section WHERE {SEARCH_TEXT} ILIKE %s",
+                    [_like_pattern(term)],
+                )
+                plan = [row[0] for row in cursor.fetchall()]
+                print(f"plan for {term!r}: {plan[0].split('  (')[0].strip()} … {plan[-1].strip()}")
     every = [t for ts in timings.values() for t in ts]
     p95 = statistics.quantiles(every, n=20)[18]
-    print(f"ALL {len(every)} searches over {result.sections} sections:")
+    print(f"ALL {len(every)} searches over {result.sections} sections on {connection.vendor}:")
     print(f"  median {statistics.median(every):.2f} ms, p95 {p95:.2f} ms, max {max(every):.2f} ms")
 
 

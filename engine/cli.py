@@ -17,6 +17,7 @@ from .core.errors import BoardError, ChoiceNeeded
 from .core.golden import MAX_BRANCHES
 from .core.runner import board_files, check_board, run
 from .core.trace import Step, Trace
+from .rulebook.drift import Drift, catalog_drift
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -55,7 +56,8 @@ def _parser() -> argparse.ArgumentParser:
         help="run every board's expectations",
         description="Run the expectations of every board found (files, or directories "
         "searched for *.yaml). Exits 1 naming each board and failed "
-        "expectation, 2 when a file cannot be read.",
+        "expectation, 2 when a file cannot be read. Warns (without failing) when a later "
+        "version of the rulebook in rulebooks/manifest.yaml changes a section a board cites.",
     )
     check_p.add_argument("paths", nargs="+", metavar="PATH", help="board files or directories")
     golden_p = sub.add_parser(
@@ -173,7 +175,19 @@ def _cmd_check(args: argparse.Namespace) -> int:
                 print(f"  {failure}")
         else:
             print(f"ok   {board.id} ({path})")
+        for drift in board_drift(board):
+            print(f"  warning: text drift: {drift.describe()}")
     return status
+
+
+def board_drift(board: Board) -> list[Drift]:
+    """The sections the board names or cites that a later rulebook version changed."""
+    numbers = set(board.meta.sections)
+    try:
+        numbers |= run(board).cited()
+    except BoardError:
+        pass  # its problems are reported by check_board
+    return catalog_drift(board.meta.rulebook, board.meta.version, numbers)
 
 
 def _cmd_golden(args: argparse.Namespace) -> int:

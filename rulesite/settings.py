@@ -12,6 +12,7 @@ import dj_database_url
 from csp.constants import NONE, SELF
 from django.utils.translation import gettext_lazy as _
 
+from rulesite.pagecache.config import cache_from_url
 from rulesite.secret_key import load_or_create
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -48,9 +49,9 @@ INSTALLED_APPS = [
     "django_htmx",
     "crispy_forms",
     "crispy_bootstrap5",
-    "django_ratelimit",
     "rulesite.rulebooks",
     "rulesite.boards",
+    "rulesite.pagecache",
 ]
 
 MIDDLEWARE = [
@@ -58,6 +59,9 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django_permissions_policy.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Before CSP: a page is stored with the policy its view chose (an embed's frame-ancestors *).
+    # Before sessions, locale, CSRF and auth: a cached read page is answered without them.
+    "rulesite.pagecache.middleware.PageCacheMiddleware",
     "csp.middleware.CSPMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -97,6 +101,10 @@ DATABASES = {
         conn_max_age=60,
     )
 }
+# CACHE_URL: redis://host:port/0 (shared by several servers) or file:///dir; by default a file
+# cache in .cache/ shared by the workers of one machine (rulesite/pagecache/config.py).
+CACHES = {"default": cache_from_url(os.environ.get("CACHE_URL", ""), default_dir=BASE_DIR / ".cache")}
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "en"
@@ -209,15 +217,14 @@ LOGGING = {
 # What-if copies (rulesite/boards/services/what_if.py; README "Limits"). Every value can be set
 # from the environment. The rate is counted per client IP by django-ratelimit in the default cache:
 # with a per-process cache (LocMemCache, the default) each server process counts on its own, so
-# production uses a shared cache. Behind a proxy, RATELIMIT_IP_META_KEY names the header with
-# the client's address (e.g. HTTP_X_FORWARDED_FOR).
+# production uses a shared cache. Behind proxies, TRUSTED_PROXY_COUNT (above) finds the client.
 WHAT_IF_RATE = os.environ.get("WHAT_IF_RATE", "30/h")  # what-if posts per client IP
 WHAT_IF_MAX_BYTES = int(os.environ.get("WHAT_IF_MAX_BYTES", 50_000))  # bytes of one copy's text
 WHAT_IF_MAX_COPIES = int(os.environ.get("WHAT_IF_MAX_COPIES", 10_000))  # copies in the store
 WHAT_IF_MAX_STORE_BYTES = int(os.environ.get("WHAT_IF_MAX_STORE_BYTES", 100_000_000))  # bytes in all
 WHAT_IF_TOUCH_INTERVAL = int(os.environ.get("WHAT_IF_TOUCH_INTERVAL", 3600))  # seconds
-if os.environ.get("RATELIMIT_IP_META_KEY"):
-    RATELIMIT_IP_META_KEY = os.environ["RATELIMIT_IP_META_KEY"]
-if "LocMemCache" in globals().get("CACHES", {}).get("default", {}).get("BACKEND", "LocMemCache"):
-    # A per-process cache still limits each process; django-ratelimit's check asks for a shared one.
-    SILENCED_SYSTEM_CHECKS = ["django_ratelimit.E003", "django_ratelimit.W001"]
+# django_ratelimit is used as a library, not an installed app (its system check asks for a cache
+# with an atomic increment, i.e. Redis). The default file cache is shared by the workers of one
+# machine but increments without a lock: two posts at the same instant may count once, so the limit
+# can be passed by a few posts, never by more; the store's caps (WHAT_IF_MAX_*) still bound storage.
+# Several servers use CACHE_URL=redis://.

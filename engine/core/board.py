@@ -22,6 +22,7 @@ from ..rulebook.catalog import known_numbers
 from ..rulebook.numbers import RuleNumber, RuleNumberError
 from . import registry
 from .errors import BoardError
+from .limits import DEFAULT_LIMITS, Limits, check_sizes
 from .yamlnode import (
     Node,
     Problems,
@@ -219,8 +220,12 @@ def _parse_notes(node: Node | None, problems: Problems) -> dict[str, dict[str, s
     return notes
 
 
-def load_board(text: str, *, source_name: str = "<board>") -> Board:
-    """Load a board from YAML text; raise :class:`BoardError` listing every problem."""
+def load_board(text: str, *, source_name: str = "<board>", limits: Limits = DEFAULT_LIMITS) -> Board:
+    """Load a board from YAML text; raise :class:`BoardError` listing every problem.
+
+    A board with more cards than ``limits`` allows (on the board, or in one zone) raises
+    :class:`LimitExceeded` (a BoardError) before its script is read.
+    """
     problems = Problems()
     root = parse_yaml(text, problems)
     if root is None:
@@ -236,6 +241,8 @@ def load_board(text: str, *, source_name: str = "<board>") -> Board:
         game_name = raw if isinstance(raw, str) and raw in registry.names() else None
     game = registry.get(game_name) if game_name else None
     state = game.parse_state(top["state"], problems) if game and "state" in top else None
+    if game is not None and state is not None:
+        check_sizes(*game.sizes(state), limits, source_name=source_name)
     script: tuple[Any, ...] = ()
     choices: dict[str, str] = {}
     choice_lines: dict[str, int] = {}
@@ -279,12 +286,12 @@ def load_board(text: str, *, source_name: str = "<board>") -> Board:
     )
 
 
-def load_board_file(path: str | Path) -> Board:
+def load_board_file(path: str | Path, *, limits: Limits = DEFAULT_LIMITS) -> Board:
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise BoardError([f"cannot read the file: {error}"], source_name=str(path)) from None
-    board = load_board(text, source_name=str(path))
+    board = load_board(text, source_name=str(path), limits=limits)
     board.path = path
     return board

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class BoardError(ValueError):
     """A board that cannot be loaded or run; ``problems`` lists every problem, each with its line."""
@@ -24,3 +26,31 @@ class ChoiceNeeded(BoardError):
             f"give it in the script (`- choose: {{{key}: {options[0]}}}`) or with --choose {key}={options[0]}"
         )
         super().__init__([message], source_name=source_name)
+
+
+#: how each limit's message reads: "the board has 600 cards; the limit is 500 (limit 'cards')"
+_MESSAGES = {
+    "cards": "the board has {found} cards; the limit is {value}",
+    "zone": "zone {where} holds {found} cards; the limit is {value} cards in one zone",
+    "cpu_seconds": "the run used {found} s of CPU time by {where}; the limit is {value} s",
+}
+
+
+class LimitExceeded(BoardError):
+    """A board over one of its limits: ``limit`` names it, ``value`` is the limit, ``found`` what was met."""
+
+    def __init__(self, limit: str, value: Any, found: Any, *, where: str = "", source_name: str = "<board>"):
+        self.limit = limit
+        self.value = value
+        self.found = found
+        self.where = where
+        text = _MESSAGES[limit].format(found=_number(found), value=_number(value), where=where)
+        super().__init__([f"{text} (limit {limit!r})"], source_name=source_name)
+
+
+def _number(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value)

@@ -52,6 +52,10 @@ class Game(Protocol):
         """Where a card is in a step's state (its zone key), or None."""
         ...
 
+    def sizes(self, state: Any) -> tuple[int, dict[str, int]]:
+        """How big a board's state is: its number of cards, and the number in each zone."""
+        ...
+
     def check_fact(self, key: str, expected: Any, state: dict[str, Any]) -> list[str]: ...
 
 
@@ -76,6 +80,10 @@ class GameBase:
     def locate(self, state: dict[str, Any], card_id: str) -> str | None:
         card = state["cards"].get(card_id)
         return card["zone"] if card else None
+
+    def sizes(self, state: Any) -> tuple[int, dict[str, int]]:
+        """A state with ``cards`` (by id) and ``zones`` (zone key → card ids), as both games keep it."""
+        return len(state.cards), {key: len(ids) for key, ids in state.zones.items()}
 
 
 def register(game: Game) -> None:

@@ -9,25 +9,41 @@ from ..rulebook.catalog import known_numbers
 from .board import Board, parse_selector
 from .choices import Chooser, FirstOptions
 from .errors import BoardError
-from .recorder import Recorder, StepLimitReached
+from .limits import DEFAULT_LIMITS, Budget, Limits, check_sizes
+from .recorder import SNAPSHOT_EVERY, Recorder, StepLimitReached
 from .trace import Step, Trace
 
 BOARDS_DIR = Path(__file__).resolve().parents[1] / "boards"
 
 
-def run(board: Board, choices: dict[str, str] | None = None, *, max_steps: int = 10_000) -> Trace:
+def run(
+    board: Board,
+    choices: dict[str, str] | None = None,
+    *,
+    max_steps: int | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+    snapshot_every: int = SNAPSHOT_EVERY,
+) -> Trace:
     """Resolve ``board`` step by step. Same board and same choices give the same trace.
 
     Raises :class:`ChoiceNeeded` when a decision has no answer, :class:`BoardError` when a scripted
-    action is illegal in the state it meets (every such problem listed; no trace is returned).
+    action is illegal in the state it meets (every such problem listed; no trace is returned),
+    :class:`LimitExceeded` when the board is over ``limits`` (its cards, or the CPU time of the
+    run). A run longer than ``limits.steps`` steps (``max_steps`` when given) ends with a 'loop' step.
+    Steps keep their changes; a full snapshot is kept at step 0 and every ``snapshot_every`` steps.
     """
     game = board.game
+    check_sizes(*game.sizes(board.state), limits, source_name=board.source_name)
     caller = choices if isinstance(choices, FirstOptions) else dict(choices or {})
     chooser = Chooser(script=dict(board.choices), caller=caller, source_name=board.source_name)
     resolution = game.start(board)
     kinds = getattr(game, "step_kinds", None)
     recorder = Recorder(
-        resolution.snapshot, max_steps=max_steps, kinds=frozenset(k.name for k in kinds) if kinds else None
+        resolution.snapshot,
+        max_steps=limits.steps if max_steps is None else max_steps,
+        snapshot_every=snapshot_every,
+        budget=Budget(limits, source_name=board.source_name),
+        kinds=frozenset(k.name for k in kinds) if kinds else None,
     )
     try:
         outcome = game.resolve(resolution, chooser, recorder)
@@ -122,7 +138,7 @@ def check_board(board: Board, choices: dict[str, str] | None = None) -> list[str
 
 
 def _check_fact(game: Any, key: str, expected: Any, step: Step, trace: Trace) -> list[str]:
-    state = step.state
+    state = trace.state_at(step.index)
     upto = {n for s in trace.steps[: step.index + 1] for n in s.cites}
     if key == "cards":
         out = []

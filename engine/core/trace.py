@@ -3,9 +3,14 @@
 A :class:`Trace` is what running a board gives; :meth:`Trace.to_json` is the shape the site renders::
 
     {"board": {...meta...},
-     "steps": [{"index", "kind", "cites", "text": {"ja", "en"}, "state", "changes",
-                "decision" (or null), "note" (or null)}],
+     "steps": [{"index", "kind", "cites", "text": {"ja", "en"}, "changes", "removed",
+                "snapshot" (or null), "decision" (or null), "note" (or null), "label" (or null)}],
      "outcome": {...}}
+
+A step records what it changed, not the whole state: ``changes`` (path, before, after) and
+``removed`` (the paths among them whose key is gone, as opposed to set to null). A full
+``snapshot`` is kept at step 0 and every few steps; :meth:`Trace.state_at` (or
+:func:`engine.core.replay.state_at` on the JSON) rebuilds the state after any step.
 """
 
 from __future__ import annotations
@@ -56,26 +61,33 @@ class Change:
 
 @dataclass(frozen=True)
 class Step:
-    """One resolution step: what happened (``text``), which rules (``cites``), the state after it."""
+    """One resolution step: what happened (``text``), which rules (``cites``), what it changed.
+
+    ``snapshot`` is the whole state after the step on the steps that keep one (step 0, every few
+    steps), else None: :meth:`Trace.state_at` gives the state after any step.
+    """
 
     index: int
     kind: str
     cites: tuple[str, ...]
     text: dict[str, str]
-    state: dict[str, Any]
+    snapshot: dict[str, Any] | None
     changes: tuple[Change, ...] = ()
+    removed: tuple[str, ...] = ()
     decision: Decision | None = None
     note: dict[str, str] | None = None
     label: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, memo: dict[int, Any] | None = None) -> dict[str, Any]:
+        """The step as JSON; ``memo`` lets the snapshots of one trace share what did not change."""
         return {
             "index": self.index,
             "kind": self.kind,
             "cites": list(self.cites),
             "text": dict(self.text),
-            "state": json.loads(json.dumps(self.state)),
             "changes": [c.to_json() for c in self.changes],
+            "removed": list(self.removed),
+            "snapshot": plain(self.snapshot, {} if memo is None else memo),
             "decision": self.decision.to_json() if self.decision else None,
             "note": dict(self.note) if self.note else None,
             "label": self.label,
@@ -92,14 +104,47 @@ class Trace:
     used_choices: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
+        memo: dict[int, Any] = {}
         return {
             "board": json.loads(json.dumps(self.board)),
-            "steps": [s.to_json() for s in self.steps],
+            "steps": [s.to_json(memo) for s in self.steps],
             "outcome": json.loads(json.dumps(self.outcome)),
         }
+
+    def state_at(self, index: int) -> dict[str, Any]:
+        """The state after step ``index`` (negative counts from the end); read it, do not modify it."""
+        from .replay import state_at
+
+        return state_at(self, index)
 
     def cited(self) -> set[str]:
         return {number for step in self.steps for number in step.cites}
 
     def decisions(self) -> list[Decision]:
         return [s.decision for s in self.steps if s.decision is not None]
+
+
+def plain(value: Any, memo: dict[int, Any]) -> Any:
+    """``value`` as ``json.loads(json.dumps(value))`` would give it, but a part met twice (the same
+    object: snapshots share unchanged card entries) is converted once and shared, not repeated."""
+    if value is None or isinstance(value, (str, int, float)):
+        return value
+    done = memo.get(id(value))
+    if done is not None:
+        return done[1]
+    if isinstance(value, dict):
+        out: Any = {_key(k): plain(v, memo) for k, v in value.items()}
+    elif isinstance(value, (list, tuple)):
+        out = [plain(v, memo) for v in value]
+    else:
+        raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+    memo[id(value)] = (value, out)  # holds the original too, so its id is not reused meanwhile
+    return out
+
+
+def _key(key: Any) -> str:
+    if isinstance(key, str):
+        return key
+    if key is True or key is False or key is None or isinstance(key, (int, float)):
+        return json.dumps(key)
+    raise TypeError(f"keys must be str, int, float, bool or None, not {type(key).__name__}")

@@ -83,8 +83,6 @@ def _child_path(path: str, key: object) -> str:
     return f"{path}.{key}" if path else str(key)
 
 
-_constructor = yaml.constructor.SafeConstructor()
-
 #: No number on a card or in a script comes near this; a bigger one is a typo or an attack
 #: (Python refuses to print an int of more than 4,300 digits, and hex ints have no such limit).
 MAX_NUMBER = 999_999_999
@@ -98,7 +96,9 @@ def _scalar(node: yaml.Node, path: str, problems: Problems) -> tuple[bool, Scala
         problems.add(Node(None, line, path), f"a number of {len(str(node.value))} characters: {_too_big()}")
         return False, None
     try:
-        value = _constructor.construct_object(node)
+        # a fresh constructor each time: a shared one keeps every node it ever built
+        # (``constructed_objects``), so each board read would stay in memory, and threads would share it
+        value = yaml.constructor.SafeConstructor().construct_object(node)
     except (ValueError, OverflowError) as error:  # 2020-13-45, +99:99, year 0, ...
         problems.add(Node(None, line, path), f"{str(node.value)[:40]!r} is not a valid value: {error}")
         return False, None

@@ -111,8 +111,10 @@ def snapshot(state: GameState) -> dict[str, Any]:
 class Snapshots:
     """Snapshots after each step, rebuilding only what changed since the last one (``state.dirty``).
 
-    Unchanged card and player entries are shared between steps (steps never mutate their state).
-    Equal to :func:`snapshot` at every step; a test checks it on generated boards.
+    Unchanged parts are shared between steps (steps never mutate their state): card and player
+    entries, the ``cards`` and ``players`` mappings themselves when nothing in them changed, and
+    each gate item's entry until one of its cards changes. Equal to :func:`snapshot` at every step;
+    a test checks it on generated boards.
     """
 
     def __init__(self, state: GameState) -> None:
@@ -120,33 +122,116 @@ class Snapshots:
         self.bonuses: dict[str, int] | None = None
         self.players: dict[str, Any] = {}
         self.cards: dict[str, Any] = {}
+        self.gate = _GateEntries(state)
 
     def __call__(self) -> dict[str, Any]:
         state = self.state
         bonuses = state.hp_bonuses()
         if bonuses != self.bonuses:
             full = snapshot(state)
-            self.players, self.cards, self.bonuses = dict(full["players"]), dict(full["cards"]), bonuses
+            self.players, self.cards, self.bonuses = full["players"], full["cards"], bonuses
         else:
+            cards = {}
             for card_id in state.dirty:
                 card = state.cards[card_id]
-                self.cards[card_id] = _card(state, card, bonuses, _rank(state, card))
-            for pid in state.dirty_players:
-                self.players[pid] = _player(state, pid)
+                cards[card_id] = _card(state, card, bonuses, _rank(state, card))
             for pid in state.players:  # soul cards show whether their cards are still the same cards
                 for card_id in state.zones[f"{pid}.soul"]:
-                    self.cards[card_id] = _card(state, state.cards[card_id], bonuses, 0)
+                    cards[card_id] = _card(state, state.cards[card_id], bonuses, 0)
+            self.cards = _updated(self.cards, cards)
+            players = self.players
+            self.players = _updated(
+                players, {pid: _shared(_player(state, pid), players.get(pid)) for pid in state.dirty_players}
+            )
+        gate = self.gate()
         state.dirty.clear()
         state.dirty_players.clear()
-        return _assemble(state, dict(self.players), dict(self.cards))
+        return _assemble(state, self.players, self.cards, gate)
 
 
-def _assemble(state: GameState, players: dict[str, Any], cards: dict[str, Any]) -> dict[str, Any]:
+class _GateEntries:
+    """The gate's entries, kept between steps: an item's entry changes only when one of the cards it
+    still shows moves (``state.dirty``; a card that moved is a new card, 3-2d, and never comes back),
+    so a step that changes neither the gate nor those cards costs nothing, however long the gate."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.items: list[GateItem] = []
+        self.out: list[dict[str, Any]] = []
+        self.entries: dict[str, tuple[GateItem, dict[str, Any]]] = {}
+        #: card id → the items whose entry shows that card (it has not moved since)
+        self.watch: dict[str, set[str]] = {}
+
+    def __call__(self) -> list[dict[str, Any]]:
+        items = self.state.gate
+        stale: set[str] = set()
+        for card_id in self.state.dirty:
+            stale.update(self.watch.get(card_id, ()))
+        kept = len(self.items)
+        if not stale and items == self.items:
+            return self.out
+        if not stale and len(items) > kept and items[:kept] == self.items:  # placed on top
+            out = self.out + [self._entry(item, False) for item in items[kept:]]
+        elif not stale and len(items) < kept and self.items[: len(items)] == items:  # resolved from the top
+            out = self.out[: len(items)]
+            self._forget(self.items[len(items) :])
+        else:
+            present = {item.uid for item in items}
+            self._forget([item for item in self.items if item.uid not in present])
+            out = [self._entry(item, item.uid in stale) for item in items]
+        self.items, self.out = list(items), out
+        return out
+
+    def _entry(self, item: GateItem, stale: bool) -> dict[str, Any]:
+        cached = self.entries.get(item.uid)
+        if cached is not None and cached[0] is item and not stale:
+            return cached[1]
+        data = gate_item_json(self.state, item)
+        self.entries[item.uid] = (item, data)
+        for card_id, incarnation in item.cards:
+            card = self.state.cards.get(card_id)
+            if card is not None and card.incarnation == incarnation:
+                self.watch.setdefault(card_id, set()).add(item.uid)
+            elif card_id in self.watch:
+                self.watch[card_id].discard(item.uid)
+        return data
+
+    def _forget(self, items: list[GateItem]) -> None:
+        for item in items:
+            self.entries.pop(item.uid, None)
+            for card_id, _ in item.cards:
+                if card_id in self.watch:
+                    self.watch[card_id].discard(item.uid)
+
+
+def _shared(new: dict[str, Any], old: dict[str, Any] | None) -> dict[str, Any]:
+    """``new``, keeping the parts of ``old`` that are equal (a zone that did not change stays the same
+    list), so that a step holds only what it changed."""
+    if old is None:
+        return new
+    for key, value in new.items():
+        before = old.get(key)
+        if before == value:
+            new[key] = before
+        elif isinstance(value, dict) and isinstance(before, dict):
+            new[key] = _shared(value, before)
+    return new
+
+
+def _updated(entries: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """``entries`` with ``new`` put in: the same mapping when nothing differs, else a copy."""
+    changed = {key: value for key, value in new.items() if entries.get(key) != value}
+    return {**entries, **changed} if changed else entries
+
+
+def _assemble(
+    state: GameState, players: dict[str, Any], cards: dict[str, Any], gate: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
     return {
         "turn_player": state.turn_player,
         "players": players,
         "cards": cards,
-        "gate": [gate_item_json(state, g) for g in state.gate],
+        "gate": gate if gate is not None else [gate_item_json(state, g) for g in state.gate],
         "pending": [
             {
                 "card": t.source[0],

@@ -43,8 +43,12 @@ def activate_effect(
     cites: list[str],
     *,
     active: bool = True,
+    aside: tuple[str, str] | None = None,
 ) -> bool:
-    """Activate one effect of ``card``: 「できる」 decision (8-1-2), [Once Per Turn] (10-2-13), cost, text."""
+    """Activate one effect of ``card``: 「できる」 decision (8-1-2), [Once Per Turn] (10-2-13), cost, text.
+
+    ``aside`` (ja, en) is added to the step that says it activates.
+    """
     s = res.state
     cja, cen = card.label()
     tja, ten, _ = TIMINGS[ability.timing]
@@ -105,7 +109,7 @@ def activate_effect(
     ctx = Ctx(controller, card, tuple(cites), card.id)
     if has_cost and not pay_cost(res, card, ability, ctx):
         return False
-    _emit_activate(res, card, ability, controller, cites, decision, paid=has_cost)
+    _emit_activate(res, card, ability, controller, cites, decision, paid=has_cost, aside=aside)
     resolve_text(res, ability.effects, ctx)
     return True
 
@@ -119,6 +123,7 @@ def _emit_activate(
     decision: Decision | None,
     *,
     paid: bool,
+    aside: tuple[str, str] | None = None,
 ) -> None:
     """The effect activates: after its cost is paid (8-3-1-3, 8-3-1-4), or at once when it has none."""
     cja, cen = card.label()
@@ -128,32 +133,28 @@ def _emit_activate(
     lead_en, lead_ja = ("With its cost paid, ", "コストが支払われたので、") if paid else ("", "")
     subject_en = f"{lead_en}{cen}'s {ten} effect" if paid else f"{cen}'s {ten} effect"
     subject_en = subject_en[0].upper() + subject_en[1:]
-    if decision is not None:
-        res.emit(
-            "activate",
-            ["8-1-2", *cites],
-            f"{controller} chooses to activate {cen}'s optional ('you may') {ten} effect{text_en}.",
-            f"{controller}は{cja}の任意（「できる」）の{tja}の効果{text_ja}を発動します。",
-            decision=decision,
-        )
-        return
     says_may = bool(ability.text) and "できる" in (ability.text or {}).get("ja", "")
-    if ability.kind == "auto" and not ability.may and not ability.cost_may and not says_may:
-        res.emit(
-            "activate",
-            ["8-1-2", *(["8-3-1"] if paid else []), *cites],
-            f"{subject_en}{text_en} activates. It is not optional: its text does not say 'you may' "
-            "(「できる」).",
-            f"{lead_ja}{cja}の{tja}の効果{text_ja}が発動します。"
-            "「できる」と書かれていないので、任意ではありません。",
+    if decision is not None:
+        rules = ["8-1-2", *cites]
+        en = f"{controller} chooses to activate {cen}'s optional ('you may') {ten} effect{text_en}."
+        ja = f"{controller}は{cja}の任意（「できる」）の{tja}の効果{text_ja}を発動します。"
+    elif ability.kind == "auto" and not ability.may and not ability.cost_may and not says_may:
+        rules = ["8-1-2", *(["8-3-1"] if paid else []), *cites]
+        en = (
+            f"{subject_en}{text_en} activates. "
+            "It is not optional: its text does not say 'you may' (「できる」)."
         )
-        return
-    res.emit(
-        "activate",
-        [*(["8-3-1"] if paid else []), *cites],
-        f"{subject_en}{text_en} activates.",
-        f"{lead_ja}{cja}の{tja}の効果{text_ja}が発動します。",
-    )
+        ja = (
+            f"{lead_ja}{cja}の{tja}の効果{text_ja}が発動します。"
+            "「できる」と書かれていないので、任意ではありません。"
+        )
+    else:
+        rules = [*(["8-3-1"] if paid else []), *cites]
+        en = f"{subject_en}{text_en} activates."
+        ja = f"{lead_ja}{cja}の{tja}の効果{text_ja}が発動します。"
+    if aside is not None:
+        ja, en = ja + aside[0], f"{en} {aside[1]}"
+    res.emit("activate", rules, en, ja, decision=decision)
 
 
 def resolve_text(res: Resolution, effects: tuple[Effect, ...], ctx: Ctx) -> None:

@@ -277,7 +277,16 @@ class Resolution:
             cites.append("8-6-3")
         elif p.during == "damage":
             cites += ["8-6-2"]
-        activate_effect(self, card, index, ability, p.controller, cites, active=active)
+        aside = None
+        if p.timing == "on_ko" and card.area == "trash":
+            # not in our source: the site's reading of 8-1-3-1-3 for [On K.O.] (see 10-2-17)
+            aside = (
+                "カードはKOでトラッシュに移動していますが、その移動がこの効果のタイミングなので発動するものと、"
+                "このサイトは解釈しています（10-2-17）。",
+                "Its card is in the trash, where the K.O. put it: that move is this effect's own timing, so "
+                "the site reads 8-1-3-1-3 as not stopping it (10-2-17).",
+            )
+        activate_effect(self, card, index, ability, p.controller, cites, active=active, aside=aside)
 
 
 def _phase_ja(phase: str) -> str:

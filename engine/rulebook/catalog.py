@@ -7,7 +7,7 @@ in our source, each with what is known and what the engine assumes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -21,6 +21,10 @@ RULEBOOKS_DIR = Path(__file__).resolve().parents[2] / "rulebooks"
 MANIFEST = RULEBOOKS_DIR / "manifest.yaml"
 
 
+#: The kinds of document a version can be: the publisher's text, or a companion keyed to its numbers.
+KINDS = ("official", "summary", "translation")
+
+
 @dataclass(frozen=True)
 class VersionInfo:
     version: str
@@ -28,6 +32,11 @@ class VersionInfo:
     file: Path
     #: Unofficial English renderings of every section, written for the site.
     english: Path | None = None
+    kind: str = "official"
+    language: str = "ja"
+    source_url: str = ""
+    #: Who wrote the document and what it is: {ja, en}.
+    attribution: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -91,6 +100,10 @@ def rulebooks() -> tuple[RulebookInfo, ...]:
                 str(v["date"]),
                 RULEBOOKS_DIR / v["file"],
                 RULEBOOKS_DIR / v["english"] if v.get("english") else None,
+                kind=str(v.get("kind", "official")),
+                language=str(v.get("language", "ja")),
+                source_url=str(v.get("source_url") or ""),
+                attribution=dict(v.get("attribution") or {}),
             )
             for v in entry["versions"]
         )
@@ -122,7 +135,14 @@ def rulebook(slug: str) -> RulebookInfo:
 
 @cache
 def sections(slug: str, version: str) -> ParsedRulebook:
+    """The text of a version: its official document, or the companion that stands in for it."""
     return load_file(_version_info(slug, version).file)
+
+
+def documents(slug: str, version: str) -> list[VersionInfo]:
+    """The documents of one version, the official text first."""
+    found = [info for info in rulebook(slug).versions if info.version == version]
+    return sorted(found, key=lambda info: KINDS.index(info.kind) if info.kind in KINDS else len(KINDS))
 
 
 @cache
@@ -146,14 +166,22 @@ def out_of_source(slug: str) -> dict[str, OutOfSource]:
 
 def known_numbers(slug: str, version: str) -> frozenset[str]:
     """Every number a step may cite: the version's sections and the documented out-of-source list."""
-    return frozenset(sections(slug, version).numbers() | out_of_source(slug).keys())
+    numbers = set(sections(slug, version).numbers())
+    for info in documents(slug, version)[1:]:
+        numbers |= _document(info.file).numbers()
+    return frozenset(numbers | out_of_source(slug).keys())
+
+
+@cache
+def _document(path: Path) -> ParsedRulebook:
+    return load_file(path)
 
 
 def _version_info(slug: str, version: str) -> VersionInfo:
-    for info in rulebook(slug).versions:
-        if info.version == version:
-            return info
-    raise KeyError(f"rulebook {slug!r} has no version {version!r}")
+    found = documents(slug, version)
+    if not found:
+        raise KeyError(f"rulebook {slug!r} has no version {version!r}")
+    return found[0]
 
 
 @cache

@@ -4,6 +4,17 @@ A line that starts with a section number and a dot (``12-4b-2a. ...``) opens a s
 non-empty line that does not continues the section above it; lines before the first section are
 the preamble (the rulebook's title line). Lines starting with ``#`` are comments.
 
+Real documents need three more readings, each reported as a warning with its line:
+
+* **Enumerations inside a rule.** Publishers write the steps of a rule as ``1.``, ``2.``, ``3.``
+  on lines of their own. A bare number opens a section only where the numbering allows a new
+  chapter: the first section of the book, or a chapter after the current one that does not
+  continue the enumeration in progress. Otherwise the line stays in the rule above it.
+* **A number the source repeats.** Both texts are kept, under the first occurrence, and the
+  repetition is a warning, not a refusal.
+* **Headings.** A one-line text without closing punctuation (``1-1. Number of Players``,
+  ``12-1. 概要``) directly followed by its own subsections is the section's title.
+
 Parsing collects every problem and raises :class:`RulebookFormatError` once, naming each line.
 """
 
@@ -45,9 +56,16 @@ class ParsedSection:
 class ParsedRulebook:
     preamble: list[str] = field(default_factory=list)
     sections: list[ParsedSection] = field(default_factory=list)
+    #: What the parser read in a way worth checking (``line N: ...``); nothing was refused.
+    warnings: list[str] = field(default_factory=list)
 
     def numbers(self) -> set[str]:
         return {str(s.number) for s in self.sections}
+
+
+#: A heading ends without the punctuation that closes a sentence or introduces a list.
+_SENTENCE_END = tuple(".。:：;；!！?？)）」』")
+MAX_HEADING_LENGTH = 60
 
 
 def parse_text(source: str) -> ParsedRulebook:
@@ -55,6 +73,9 @@ def parse_text(source: str) -> ParsedRulebook:
     book = ParsedRulebook()
     problems: list[str] = []
     current: ParsedSection | None = None
+    seen: dict[RuleNumber, ParsedSection] = {}
+    # The enumeration in progress inside ``current``: the number its next item would have.
+    next_item: int | None = None
     for line_no, raw in enumerate(source.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -67,10 +88,33 @@ def parse_text(source: str) -> ParsedRulebook:
                 problems.append(f"line {line_no}: {error}")
                 current = None
                 continue
+            if current is not None and number.depth == 0:
+                item = number.chapter
+                continues = next_item is not None and item == next_item
+                if continues or item <= book.sections[-1].number.chapter:
+                    if continues and item > book.sections[-1].number.chapter:
+                        book.warnings.append(
+                            f"line {line_no}: '{item}.' read as item {item} of the enumeration in "
+                            f"{current.number}, not as chapter {item}"
+                        )
+                    current.text += "\n" + line
+                    next_item = item + 1
+                    continue
+            next_item = None
             text = match.group("text").strip()
+            if number in seen:
+                first = seen[number]
+                book.warnings.append(
+                    f"line {line_no}: section {number} appears again (first on line {first.line}); "
+                    "both texts are kept under it"
+                )
+                first.text = f"{first.text}\n{text}" if first.text else text
+                current = first
+                continue
             if not text:
                 problems.append(f"line {line_no}: section {number} has no text")
             current = ParsedSection(number=number, text=text, line=line_no)
+            seen[number] = current
             book.sections.append(current)
         elif missing_dot := _missing_dot(line, current):
             problems.append(
@@ -86,7 +130,23 @@ def parse_text(source: str) -> ParsedRulebook:
     problems += link_tree(book.sections)
     if problems:
         raise RulebookFormatError(problems)
+    _read_headings(book.sections)
     return book
+
+
+def _read_headings(sections: list[ParsedSection]) -> None:
+    """A short one-line text directly followed by its own subsections is the section's title."""
+    for section, after in zip(sections, sections[1:], strict=False):
+        text = section.text
+        if (
+            not section.title
+            and text
+            and "\n" not in text
+            and len(text) <= MAX_HEADING_LENGTH
+            and not text.endswith(_SENTENCE_END)
+            and after.parent == section.number
+        ):
+            section.title, section.text = text, ""
 
 
 def _missing_dot(line: str, current: ParsedSection | None) -> RuleNumber | None:

@@ -1,10 +1,12 @@
 from django.contrib import admin
 
+from rulesite.pagecache.admin_mixin import ChangesDataVersion
+
 from .models import Board, EditedBoard
 
 
 @admin.register(Board)
-class BoardAdmin(admin.ModelAdmin):
+class BoardAdmin(ChangesDataVersion):
     list_display = ["slug", "title_en", "game", "version"]
     list_filter = ["game", "rulebook"]
     search_fields = ["slug", "title_en", "title_ja"]

@@ -9,6 +9,7 @@ from crispy_forms.helper import FormHelper
 from crispy_forms.layout import Fieldset, Layout, Submit
 from django import forms
 from django.conf import settings
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from engine.core.yamlnode import dump_yaml
@@ -17,6 +18,15 @@ from .services.traces import run_board
 
 #: The numbers a reader may change without touching the YAML.
 KEY_NUMBERS = ("hp", "damage", "life", "power", "cost", "counter")
+#: What each key number is called in the reader's language.
+KEY_LABELS = {
+    "hp": _("HP"),
+    "damage": _("damage"),
+    "life": _("life"),
+    "power": _("power"),
+    "cost": _("cost"),
+    "counter": _("counter"),
+}
 
 
 def _cards_with_numbers(data: Any, found: list[dict]) -> list[dict]:
@@ -30,6 +40,17 @@ def _cards_with_numbers(data: Any, found: list[dict]) -> list[dict]:
         for value in data:
             _cards_with_numbers(value, found)
     return found
+
+
+def _card_label(card: dict[str, Any]) -> str:
+    """The card's name in the reader's language; its id (the board file's) when it has none."""
+    name = card.get("name")
+    if isinstance(name, dict):
+        lang = "ja" if (get_language() or "").startswith("ja") else "en"
+        text = name.get(lang) or name.get("en") or name.get("ja")
+        if isinstance(text, str) and text:
+            return text
+    return str(card["id"])
 
 
 def _state_of(source: str) -> Any:
@@ -61,7 +82,7 @@ class WhatIfForm(forms.Form):
                 if isinstance(card.get(key), int):
                     name = f"n__{card['id']}__{key}"
                     self.fields[name] = forms.IntegerField(
-                        label=f"{card['id']} · {key}",
+                        label=f"{_card_label(card)} · {KEY_LABELS[key]}",
                         initial=card[key],
                         min_value=0,
                         max_value=99_999,
@@ -110,8 +131,8 @@ class WhatIfForm(forms.Form):
         # view): nothing is stored that cannot be shown. A missing choice is fine: the page asks.
         run = run_board(source, {}, name="what-if")
         if not run.ok and not run.needed:
-            for problem in run.problems:
-                self.add_error("source", problem)
+            for problem in run.problems:  # the engine writes its messages in English only
+                self.add_error("source", _("Engine message (English): %(problem)s") % {"problem": problem})
             return cleaned
         cleaned["edited_source"] = source
         return cleaned

@@ -13,7 +13,9 @@ from django.views.decorators.clickjacking import xframe_options_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 
+from rulesite.pagecache.decorators import read_page
 from rulesite.rulebooks.models import RulebookVersion, Section
+from rulesite.rulebooks.services import documents
 from rulesite.rulebooks.services.lookup import latest_version
 
 from .forms import WhatIfForm
@@ -21,12 +23,17 @@ from .models import Board, EditedBoard
 from .services import learn as learn_service
 from .services import what_if as what_if_store
 from .services.viewer import Viewer, board_game_and_book, build_viewer, step_query
+from .services.what_if_edits import edits
 
 
 def frameable_by_any_site(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     """Embeds may be framed by any site: CSP ``frame-ancestors *`` and no X-Frame-Options
     (every other page keeps ``frame-ancestors 'none'`` and ``X-Frame-Options: DENY``)."""
     return xframe_options_exempt(csp_replace({"frame-ancestors": ["*"]})(view))
+
+
+#: The query parameters a board viewer reads (services/viewer.py).
+VIEWER_PARAMS = ("step", "choose")
 
 
 def _numbers(version: RulebookVersion | None) -> frozenset[str]:
@@ -81,6 +88,7 @@ def _render_viewer(
 
 
 @require_GET
+@read_page()
 def index(request: HttpRequest) -> HttpResponse:
     boards = Board.objects.select_related("rulebook")
     return render(request, "boards/index.html", {"boards": boards})
@@ -88,15 +96,19 @@ def index(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 @vary_on_headers("HX-Request")
+@read_page(VIEWER_PARAMS)
 def board(request: HttpRequest, slug: str) -> HttpResponse:
     found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
     viewer = board_viewer(request, found, base=reverse("boards:board", args=[slug]))
-    sections = found.sections.select_related("version__rulebook")
-    return _render_viewer(request, "boards/board.html", viewer, board=found, sections=sections)
+    # One link per number, though the board is attached to every document of its version.
+    sections = list({s.number: s for s in found.sections.select_related("version__rulebook")}.values())
+    drift = documents.board_drift(found.rulebook.slug, [found])[found.slug]
+    return _render_viewer(request, "boards/board.html", viewer, board=found, sections=sections, drift=drift)
 
 
 @require_GET
 @frameable_by_any_site
+@read_page(VIEWER_PARAMS)
 def embed(request: HttpRequest, slug: str) -> HttpResponse:
     found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
     viewer = board_viewer(request, found, base=reverse("boards:embed", args=[slug]))
@@ -128,13 +140,14 @@ def edited_viewer(request: HttpRequest, edited: EditedBoard, *, base: str) -> Vi
         board_id=edited.slug,
         game=game,
         book=book,
-        title=(origin.title if origin else edited.slug),
+        title=(_("What-if copy of “%(title)s”") % {"title": origin.title} if origin else _("What-if copy")),
         query=dict(request.GET.lists()),
         base=base,
         page=request.build_absolute_uri(page),
         embed_page=request.build_absolute_uri(reverse("boards:edited_embed", args=[edited.slug])),
         numbers=_numbers(version),
         version=version.version if version else "",
+        original=origin.source if origin else None,
     )
 
 
@@ -143,7 +156,9 @@ def edited_viewer(request: HttpRequest, edited: EditedBoard, *, base: str) -> Vi
 def edited(request: HttpRequest, key: str) -> HttpResponse:
     found = _edited_or_404(key)
     viewer = edited_viewer(request, found, base=reverse("boards:edited", args=[found.slug]))
-    return _render_viewer(request, "boards/board.html", viewer, board=found.based_on, edited=found)
+    origin = found.based_on
+    changed = edits(origin.source, found.source, viewer.game, viewer.lang) if origin else []
+    return _render_viewer(request, "boards/board.html", viewer, board=origin, edited=found, edits=changed)
 
 
 @require_GET
@@ -237,12 +252,17 @@ def what_if(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_GET
+@read_page()
 def coverage(request: HttpRequest, book: str) -> HttpResponse:
     """Which sections of the latest version have example boards, and which do not."""
     version = latest_version(book)
     if version is None:
         raise Http404(f"no rulebook {book!r}")
-    boards = list(Board.objects.filter(rulebook=version.rulebook, version=version.version))
+    # Every board of the book, whichever version it was written against; drift says where it is stale.
+    boards = list(Board.objects.filter(rulebook=version.rulebook))
+    drift = documents.board_drift(book, boards)
+    for board in boards:
+        board.drift = drift[board.slug]
     rows = []
     sections = list(version.sections.all())
     for section in sections:
@@ -261,6 +281,7 @@ def coverage(request: HttpRequest, book: str) -> HttpResponse:
             "clauses": len(clauses),
             "covered": len(covered),
             "boards": boards,
+            "drifted": [b for b in boards if b.drift],
         },
     )
 

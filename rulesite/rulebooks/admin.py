@@ -1,22 +1,24 @@
 from django.contrib import admin
 
+from rulesite.pagecache.admin_mixin import ChangesDataVersion
+
 from .models import Rulebook, RulebookVersion, Section, Synthesis
 
 
 @admin.register(Rulebook)
-class RulebookAdmin(admin.ModelAdmin):
+class RulebookAdmin(ChangesDataVersion):
     list_display = ["slug", "name_en", "name_ja", "official_text", "position"]
     prepopulated_fields = {"slug": ["name_en"]}
 
 
 @admin.register(RulebookVersion)
-class RulebookVersionAdmin(admin.ModelAdmin):
+class RulebookVersionAdmin(ChangesDataVersion):
     list_display = ["rulebook", "version", "date", "imported_at"]
     list_filter = ["rulebook"]
 
 
 @admin.register(Section)
-class SectionAdmin(admin.ModelAdmin):
+class SectionAdmin(ChangesDataVersion):
     list_display = ["number", "heading", "version", "depth"]
     list_filter = ["version__rulebook", "version"]
     search_fields = ["number", "title", "text"]
@@ -26,5 +28,5 @@ class SectionAdmin(admin.ModelAdmin):
 
 
 @admin.register(Synthesis)
-class SynthesisAdmin(admin.ModelAdmin):
+class SynthesisAdmin(ChangesDataVersion):
     list_display = ["title", "version"]

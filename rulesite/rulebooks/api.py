@@ -7,6 +7,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from .models import RulebookVersion, Section
+from .services import documents
 from .services import lookup as lookup_service
 
 
@@ -26,6 +27,7 @@ def _as_json(section: Section, version: RulebookVersion, parent_number: str | No
         "text": section.text,
         "note": section.note,
         "version": version.version,
+        "kind": version.kind,
         "citation": version.citation(section.number),
         "url": request.build_absolute_uri(reverse("rulebooks:section", args=[book, section.number])),
         "permalink": request.build_absolute_uri(
@@ -45,13 +47,24 @@ def sections(request: HttpRequest, book: str) -> JsonResponse:
         return _not_found(f"no rulebook {book!r} (or no such version)")
     rows = list(version.sections.all())
     numbers = {row.id: row.number for row in rows}
+    in_versions = documents.versions_by_number(book)
+    edition = documents.edition(book, version.version)
+    sections = []
+    for row in rows:
+        data = _as_json(row, version, numbers.get(row.parent_id), request)
+        data["versions"] = in_versions.get(row.number, [])
+        sections.append(data)
     return JsonResponse(
         {
             "rulebook": book,
             "name": {"ja": version.rulebook.name_ja, "en": version.rulebook.name_en},
             "version": version.version,
-            "official_text": version.rulebook.official_text,
-            "sections": [_as_json(row, version, numbers.get(row.parent_id), request) for row in rows],
+            "kind": version.kind,
+            "official_text": version.is_official,
+            "document": documents.describe(version),
+            "companions": [documents.describe(doc) for doc in edition.companions] if edition else [],
+            "versions": [e.version for e in documents.editions(book)],
+            "sections": sections,
         },
         json_dumps_params={"ensure_ascii": False},
     )
@@ -70,4 +83,9 @@ def section(request: HttpRequest, book: str, number: str) -> JsonResponse:
         return _not_found(f"no section {parsed} in {book} {version.version}")
     data = _as_json(row, version, row.parent.number if row.parent else None, request)
     data["children"] = list(row.children.values_list("number", flat=True))
+    data["versions"] = documents.versions_with(book, row.number)
+    data["companions"] = [
+        {**documents.describe(c.version), "title": c.title, "text": c.text}
+        for c in documents.companion_sections(version, row.number)
+    ]
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False})

@@ -46,9 +46,23 @@ class Rulebook(models.Model):
 
 
 class RulebookVersion(models.Model):
+    """One document of a version: the official text, or a companion keyed to its numbers."""
+
+    OFFICIAL, SUMMARY, TRANSLATION = "official", "summary", "translation"
+    KINDS = [
+        (OFFICIAL, "official comprehensive rules"),
+        (SUMMARY, "summary mapped onto the official numbers"),
+        (TRANSLATION, "unofficial translation keyed to the official numbers"),
+    ]
+
     rulebook = models.ForeignKey(Rulebook, on_delete=models.CASCADE, related_name="versions")
-    version = models.CharField(max_length=40)
+    version = models.CharField(max_length=40, help_text="The official version whose numbers it uses.")
+    kind = models.CharField(max_length=20, choices=KINDS, default=OFFICIAL)
+    language = models.CharField(max_length=10, default="ja", help_text="Language of the text (BCP 47).")
     date = models.DateField(help_text="Date of the rules text (last updated).")
+    source_url = models.URLField(blank=True, help_text="Where this document was published.")
+    attribution_ja = models.TextField(blank=True, help_text="Who wrote it, and what it is.")
+    attribution_en = models.TextField(blank=True)
     preamble = models.TextField(blank=True, help_text="Lines of the source before the first section.")
     afterword = models.TextField(blank=True, help_text="Lines of the source after the last section.")
     source_sha256 = models.CharField(max_length=64, blank=True)
@@ -56,14 +70,24 @@ class RulebookVersion(models.Model):
 
     class Meta:
         ordering = ["rulebook", "-date", "-id"]
-        constraints = [models.UniqueConstraint(fields=["rulebook", "version"], name="unique_version")]
+        constraints = [
+            models.UniqueConstraint(fields=["rulebook", "version", "kind"], name="unique_document_version")
+        ]
 
     def __str__(self) -> str:
-        return f"{self.rulebook.slug} {self.version}"
+        return f"{self.rulebook.slug} {self.version} ({self.kind})"
+
+    @property
+    def is_official(self) -> bool:
+        return self.kind == self.OFFICIAL
 
     @property
     def label(self) -> str:
-        return f"Ver. {self.version}" if self.rulebook.official_text else f"v{self.version}"
+        return f"Ver. {self.version}" if self.is_official else f"v{self.version}"
+
+    @property
+    def attribution(self) -> str:
+        return self.attribution_ja if (get_language() or "").startswith("ja") else self.attribution_en
 
     def citation(self, number: str) -> str:
         return f"{self.rulebook.citation_name} {self.label} {number}"
@@ -100,9 +124,22 @@ class Section(models.Model):
 
     @property
     def heading(self) -> str:
-        """A one-line label for tables of contents and links."""
-        label = self.title or self.text.split("\n", 1)[0]
+        """A one-line label for tables of contents, breadcrumbs and links, in the reader's language.
+
+        English pages use the English rendering's title (or first line) when there is one; the rule
+        text itself stays in its original Japanese on every page.
+        """
+        label = ""
+        if not (get_language() or "").startswith("ja"):
+            label = self.title_en or self.text_en.split("\n", 1)[0]
+        label = label or self.title or self.text.split("\n", 1)[0]
         return label if len(label) <= 60 else label[:59] + "…"
+
+    @property
+    def heading_lang(self) -> str:
+        """The language :attr:`heading` is in (``ja`` when an English page falls back to the original)."""
+        english = not (get_language() or "").startswith("ja") and bool(self.title_en or self.text_en)
+        return "en" if english else "ja"
 
     def get_absolute_url(self) -> str:
         return reverse("rulebooks:section", args=[self.version.rulebook.slug, self.number])

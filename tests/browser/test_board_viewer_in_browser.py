@@ -67,7 +67,7 @@ def test_a_reader_walks_through_an_example_board(page, boards_loaded, game):
     # Choose differently at the decision point and see the other outcome.
     page.goto(page.base_url + f"/boards/{board_id}/")
     page.locator("#viewer .step-list summary").click()
-    page.locator("#viewer .step-list li", has_text="◆").first.locator("a").click()
+    page.locator("#viewer .step-list li", has_text="✦").first.locator("a").click()
     form = page.locator("#viewer form.decision")
     form.wait_for()
     before_end = _last_step_text(page)

@@ -29,7 +29,7 @@ def test_hovering_a_cross_reference_previews_it_and_escape_closes_it(page):
 
 def test_hovering_an_outside_number_says_it_is_not_in_the_source(page):
     page.goto(page.base_url + "/gate-ruler/12-3a/")
-    page.locator("article > .rule-text .xref.unresolved").hover()
+    page.locator("article > .rule-text a.xref.outside", has_text="13-5").hover()
     popover = page.locator("#popover")
     popover.wait_for(state="visible")
     assert "not in this site's source" in popover.inner_text()

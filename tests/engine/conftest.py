@@ -41,6 +41,15 @@ def board_text(extra: str = "", state: str | None = None) -> str:
     return text + textwrap.dedent(extra)
 
 
+def loop_text() -> str:
+    """The minimal board where unit u1 destroys itself whenever it is destroyed: a run that never ends."""
+    unit = (
+        "{id: u1, hp: 3, damage: 0, abilities: [{auto: destroyed, of: self, effects: [{destroy: [self]}]}]}"
+    )
+    text = board_text("script:\n  - play: {by: B, effects: [{destroy: [u1]}]}\n")
+    return text.replace("{id: u1, hp: 3, damage: 0}", unit)
+
+
 @pytest.fixture
 def load():
     def _load(extra: str = "", state: str | None = None) -> engine.Board:

@@ -56,7 +56,8 @@ def test_the_trace_json_has_the_documented_shape(path):
     assert data["board"]["id"] == engine.load_board_file(path).id
     for index, step in enumerate(data["steps"]):
         assert step["index"] == index
-        assert {"index", "kind", "cites", "text", "state", "changes", "decision", "note"} <= set(step)
+        keys = {"index", "kind", "cites", "text", "changes", "removed", "snapshot", "decision", "note"}
+        assert keys <= set(step)
         assert set(step["text"]) == {"ja", "en"} and all(step["text"].values())
         if step["decision"] is not None:
             assert {"key", "who", "options", "chosen"} <= set(step["decision"])
@@ -94,9 +95,9 @@ def test_the_ruling_board_destroys_the_unit_by_12_4a_1():
     trace = engine.run(board)
     placed = engine.select(trace.steps, "destroy-process-placed")
     assert placed is not None and "12-4a-1" in placed.cites
-    assert trace.steps[0].state["cards"]["knight"]["hp"] == 6
-    assert placed.state["cards"]["knight"]["hp"] == 5
-    assert trace.steps[-1].state["cards"]["knight"]["zone"] == "A.graveyard"
+    assert trace.state_at(0)["cards"]["knight"]["hp"] == 6
+    assert trace.state_at(placed.index)["cards"]["knight"]["hp"] == 5
+    assert trace.state_at(-1)["cards"]["knight"]["zone"] == "A.graveyard"
 
 
 def test_the_destroy_event_board_has_a_decision_in_its_first_steps_and_both_branches_run():
@@ -106,6 +107,6 @@ def test_the_destroy_event_board_has_a_decision_in_its_first_steps_and_both_bran
     assert first.index <= 6
     assert set(first.decision.options) == {"recover", "strike"}
     other = engine.run(board, {first.decision.key: "strike"})
-    assert other.steps[-1].state["cards"]["knight"]["zone"] == "A.graveyard"
-    assert other.steps[-1].state["cards"]["raider"]["zone"] == "B.graveyard"
-    assert trace.steps[-1].state["cards"]["knight"]["zone"] == "A.attack_zone.center"
+    assert other.state_at(-1)["cards"]["knight"]["zone"] == "A.graveyard"
+    assert other.state_at(-1)["cards"]["raider"]["zone"] == "B.graveyard"
+    assert trace.state_at(-1)["cards"]["knight"]["zone"] == "A.attack_zone.center"

@@ -53,7 +53,7 @@ def test_the_caller_supplies_the_choice():
         "h2",
         "caller",
     )
-    end = trace.steps[-1].state["cards"]
+    end = trace.state_at(-1)["cards"]
     assert end["h2"]["zone"] == "A.attack_zone.center"
     assert end["h1"]["zone"] == end["u1"]["zone"] == "A.graveyard"
 

@@ -54,7 +54,7 @@ def test_no_step_text_of_any_board_shows_an_id_or_jargon():
         for branch in branches(board):
             if branch.trace is None:
                 continue
-            state = branch.trace.steps[0].state
+            state = branch.trace.state_at(0)
             ids = set(state["cards"]) - set(state["players"])
             for step in branch.trace.steps:
                 assert not step.text["en"][:1].islower(), (path.stem, step.index, step.text["en"][:40])

@@ -71,7 +71,7 @@ def test_each_exemption_is_said_once_per_change_not_at_every_check():
     trace = _run("gr-rule-destroy-not-twice")
     steps = [s for s in trace.steps if s.kind == "no-second-destroy-process"]
     # once when first found (4 damage), once after the damage went up to 6
-    assert [s.state["cards"]["golem"]["damage"] for s in steps] == [4, 6]
+    assert [trace.state_at(s.index)["cards"]["golem"]["damage"] for s in steps] == [4, 6]
 
 
 def test_the_12_6a_1_japanese_says_both_ways_the_exemption_ends():
@@ -117,7 +117,7 @@ def test_a_player_recovers_cards_out_of_the_damage_zone(load):
     step = engine.select(trace.steps, "player-recovered")
     assert step is not None and step.cites == ("13",)
     assert "2 cards" in step.text["en"]
-    end = trace.steps[-1].state
+    end = trace.state_at(len(trace.steps) - 1)
     assert end["players"]["A"]["damage_zone"] == ["d1"]
     assert sorted(end["players"]["A"]["graveyard"]) == ["d2", "d3"]
     assert "recover: {player: A, amount: 2}" in board.to_text()  # the effect round-trips

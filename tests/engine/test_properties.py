@@ -135,11 +135,11 @@ def test_no_card_is_lost_or_duplicated_by_any_step(text):
     trace = run_choosing_first(engine.load_board(text), max_steps=400)
     assume(trace is not None)
     assert trace is not None
-    start = card_ids(trace.steps[0].state)
+    start = card_ids(trace.state_at(0))
     assert max(start.values()) == 1
     for step in trace.steps:
-        assert card_ids(step.state) == start, step.kind
-        assert set(step.state["cards"]) == set(start)
+        assert card_ids(trace.state_at(step.index)) == start, step.kind
+        assert set(trace.state_at(step.index)["cards"]) == set(start)
 
 
 @SETTINGS
@@ -170,8 +170,8 @@ def test_state_to_text_to_state_round_trips(text):
     board = engine.load_board(text)
     again = engine.load_board(board.to_text())
     assert again.to_text() == board.to_text()
-    first = engine.run(board, max_steps=1).steps[0].state
-    assert engine.run(again, max_steps=1).steps[0].state == first
+    first = engine.run(board, max_steps=1).state_at(0)
+    assert engine.run(again, max_steps=1).state_at(0) == first
 
 
 @SETTINGS

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -11,6 +12,7 @@ from engine.core.recorder import Recorder, StepLimitReached
 from engine.core.yamlnode import dump_yaml
 from engine.gateruler.snapshot import snapshot
 
+from .conftest import loop_text
 from .test_properties import SETTINGS, boards
 
 
@@ -31,8 +33,8 @@ def test_a_defeated_player_leaves_and_the_game_goes_on_while_two_remain(load):
     trace = engine.run(load(state=state))
     end = trace.steps[-1]
     assert end.kind == "end"
-    assert end.state["players"]["A"]["status"] == "lost"
-    assert end.state["result"] is None
+    assert trace.state_at(end.index)["players"]["A"]["status"] == "lost"
+    assert trace.state_at(end.index)["result"] is None
     assert trace.outcome["lost"] == ["A"]
 
 
@@ -50,11 +52,11 @@ def test_destroy_and_defeat_together_put_the_defeat_process_above_the_destroy_pr
     """
     trace = engine.run(load(state=state))
     placed = engine.select(trace.steps, "defeat-process-placed")
-    assert [g["kind"] for g in placed.state["gate"]] == ["destroy-process", "defeat-process"]
+    assert [g["kind"] for g in trace.state_at(placed.index)["gate"]] == ["destroy-process", "defeat-process"]
     assert "12-1b-1" in engine.select(trace.steps, "rule-effects").cites
     assert trace.outcome["winner"] == "B"
     # the game is over before the destroy process below resolves
-    assert trace.steps[-1].state["cards"]["u1"]["zone"] == "A.attack_zone.center"
+    assert trace.state_at(-1)["cards"]["u1"]["zone"] == "A.attack_zone.center"
 
 
 def test_an_effect_destroy_process_does_not_stop_a_rule_destroy_process(load):
@@ -66,7 +68,7 @@ def test_an_effect_destroy_process_does_not_stop_a_rule_destroy_process(load):
     """
     trace = engine.run(load(extra))
     placed = [s for s in trace.steps if s.kind == "destroy-process-placed"]
-    assert [s.state["gate"][-1]["reason"] for s in placed] == ["effect", "rule"]
+    assert [trace.state_at(s.index)["gate"][-1]["reason"] for s in placed] == ["effect", "rule"]
     assert len([s for s in trace.steps if s.kind == "destroyed-event"]) == 2
     resolved = [s for s in trace.steps if s.kind == "destroy-process-resolved"]
     assert "3-2d" in resolved[1].cites  # the card had already moved: no longer associated
@@ -85,7 +87,8 @@ def test_ruler_damage_beyond_the_deck_empties_it_and_the_player_then_loses(load)
     """
     trace = engine.run(load(state=state))
     resolved = engine.select(trace.steps, "ruler-damage-process-resolved")
-    assert "9-3d" in resolved.cites and resolved.state["players"]["A"]["damage_zone"] == ["a1"]
+    assert "9-3d" in resolved.cites
+    assert trace.state_at(resolved.index)["players"]["A"]["damage_zone"] == ["a1"]
     assert trace.outcome["lost"] == ["A"]
 
 
@@ -101,6 +104,16 @@ def test_incremental_snapshots_equal_full_snapshots(text):
         board.game.resolve(resolution, chooser, recorder)
     except Exception as error:  # the step limit, or a scripted action illegal in its state
         assert type(error).__name__ == "StepLimitReached" or resolution.problems, error
+
+
+def test_incremental_snapshots_equal_full_snapshots_while_the_gate_grows_in_a_loop(load):
+    board = engine.load_board(loop_text())
+    resolution = board.game.start(board)
+    resolution.verify_snapshots = True
+    recorder = Recorder(resolution.snapshot, max_steps=400)
+    with pytest.raises(StepLimitReached):
+        board.game.resolve(resolution, Chooser(caller=FirstOptions()), recorder)
+    assert len(resolution.state.gate) > 90  # every destroy process stays on the gate
 
 
 @SETTINGS

@@ -147,8 +147,8 @@ def test_the_trigger_interrupts_the_damage_and_the_on_ko_waits_until_it_is_over(
         kinds.index("trigger") < kinds.index("ko") < kinds.index("life-to-hand") < kinds.index("damage-over")
     )
     ko = engine.select(trace.steps, "ko")
-    assert ko.state["pending"] == [{"card": "lookout", "timing": "on_ko", "controller": "A"}]
-    assert ko.state["damage_processing"] == {"player": "B", "left": 1}
+    assert trace.state_at(ko.index)["pending"] == [{"card": "lookout", "timing": "on_ko", "controller": "A"}]
+    assert trace.state_at(ko.index)["damage_processing"] == {"player": "B", "left": 1}
     on_ko = next(s for s in trace.steps if s.kind == "activate" and "10-2-17" in s.cites)
     assert on_ko.index > kinds.index("damage-over")
     assert {"8-6-2", "8-6-2-1", "10-1-5", "10-1-2"} <= trace.cited()
@@ -157,12 +157,12 @@ def test_the_trigger_interrupts_the_damage_and_the_on_ko_waits_until_it_is_over(
 def test_the_done_when_board_runs_on_the_other_branch():
     board = by_id("op-double-attack-trigger-on-ko")
     trace = engine.run(board, {"trigger-snare": "hand"})
-    end = trace.steps[-1].state
+    end = trace.state_at(-1)
     assert end["cards"]["snare"]["zone"] == "B.hand" and end["cards"]["plank"]["zone"] == "B.hand"
     assert end["cards"]["lookout"]["zone"] == "A.characters"
     assert "8-6-2-1" not in {n for s in trace.steps if s.kind == "trigger" for n in s.cites}
     spared = engine.run(board, {"choose-snare": "none"})
-    assert spared.steps[-1].state["cards"]["lookout"]["zone"] == "A.characters"
+    assert spared.state_at(-1)["cards"]["lookout"]["zone"] == "A.characters"
 
 
 def test_the_same_board_gives_the_same_trace():

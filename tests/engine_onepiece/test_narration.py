@@ -57,7 +57,7 @@ def test_an_added_cost_that_cannot_be_paid_stops_the_whole_cost(load):
     refused = engine.select(trace.steps, "cost-cannot-be-paid")
     assert {"8-3-1-3", "8-3-1-2"} <= set(refused.cites)
     assert "added by another effect" in refused.text["en"]
-    end = trace.steps[-1].state["players"]["A"]["cost_area"]
+    end = trace.state_at(-1)["players"]["A"]["cost_area"]
     assert end == {"active": 2, "rested": 0}
 
 
@@ -77,10 +77,11 @@ def test_no_count_is_negative_at_any_step_of_any_board_or_branch():
             if branch.trace is None:
                 continue
             for step in branch.trace.steps:
-                for pid, player in step.state["players"].items():
+                state = branch.trace.state_at(step.index)
+                for pid, player in state["players"].items():
                     counts = [*player["cost_area"].values(), player["don_deck"]]
                     assert min(counts) >= 0, (path.stem, step.index, pid)
-                for card in step.state["cards"].values():
+                for card in state["cards"].values():
                     assert card["given_don"] >= 0
 
 
@@ -198,7 +199,7 @@ def test_a_replacement_whose_action_is_impossible_is_not_applied(load):
     assert impossible is not None and "8-1-3-4" in impossible.cites
     assert "no card to choose in B's hand" in impossible.text["en"]
     assert "replace" not in [s.kind for s in trace.steps]
-    assert trace.steps[-1].state["cards"]["knight"]["zone"] == "B.trash"
+    assert trace.state_at(-1)["cards"]["knight"]["zone"] == "B.trash"
     assert not any(d.key.startswith("replace-harbor") for d in trace.decisions())
 
 
@@ -206,8 +207,8 @@ def test_a_possible_replacement_is_offered_under_its_own_cards_key(load):
     board = _replacement_board(load, script="  - choose: {replace-harbor: replace}\n")
     trace = engine.run(board)
     assert [d.key for d in trace.decisions() if d.key.startswith("replace")] == ["replace-harbor"]
-    assert trace.steps[-1].state["cards"]["knight"]["zone"] == "B.characters"
-    assert trace.steps[-1].state["cards"]["b-spare"]["zone"] == "B.trash"
+    assert trace.state_at(-1)["cards"]["knight"]["zone"] == "B.characters"
+    assert trace.state_at(-1)["cards"]["b-spare"]["zone"] == "B.trash"
 
 
 def test_the_cards_own_replacement_comes_before_its_controllers_others(load):
@@ -229,7 +230,7 @@ def test_several_replacements_of_one_player_are_ordered_by_that_player(load):
     order = engine.select(trace.steps, "replacement-order")
     assert order is not None and "8-1-3-4-2" in order.cites and order.decision.who == "B"
     assert [s.kind for s in trace.steps].count("not-replaced-again") == 1
-    assert trace.steps[-1].state["cards"]["b-spare"]["zone"] == "B.hand"
+    assert trace.state_at(-1)["cards"]["b-spare"]["zone"] == "B.hand"
 
 
 def test_a_sixth_character_enters_then_rule_processing_trashes_one_of_the_five():
@@ -242,8 +243,8 @@ def test_a_sixth_character_enters_then_rule_processing_trashes_one_of_the_five()
     step = trace.steps[trash]
     assert set(step.cites) == {"3-7-6-1", "9-1-2"}
     assert "newcomer" not in step.decision.options and len(step.decision.options) == 5
-    assert len(trace.steps[play].state["players"]["A"]["characters"]) == 6
-    assert len(step.state["players"]["A"]["characters"]) == 5
+    assert len(trace.state_at(play)["players"]["A"]["characters"]) == 6
+    assert len(trace.state_at(trash)["players"]["A"]["characters"]) == 5
 
 
 def test_giving_rested_don_first_is_said_to_be_the_engines_default(load):
@@ -306,3 +307,12 @@ def test_an_optional_effect_with_a_cost_activates_only_after_the_cost(load):
     assert optional.decision.key == "may-scout" and "activates" not in optional.text["en"]
     # 'not optional' is never said of an effect whose text has 「できる」
     assert "not optional" not in engine.select(trace.steps, "activate").text["en"]
+
+
+def test_an_on_ko_from_the_trash_says_it_is_the_sites_reading():
+    board = engine.load_board_file(next(p for p in BOARDS if p.stem == "op-double-attack-trigger-on-ko"))
+    trace = engine.run(board)
+    on_ko = next(s for s in trace.steps if s.kind == "activate" and "10-2-17" in s.cites)
+    assert "the site reads 8-1-3-1-3" in on_ko.text["en"] and "このサイトは解釈" in on_ko.text["ja"]
+    others = [s for s in trace.steps if s.kind == "activate" and "10-2-17" not in s.cites]
+    assert all("site reads" not in s.text["en"] for s in others)

@@ -118,15 +118,16 @@ def test_no_card_is_lost_or_duplicated_by_any_step(text):
     trace = run_choosing_first(engine.load_board(text), max_steps=300)
     assume(trace is not None)
     assert trace is not None
-    start = card_ids(trace.steps[0].state)
+    start = card_ids(trace.state_at(0))
     assert max(start.values()) == 1
     for i, step in enumerate(trace.steps):
-        assert card_ids(step.state) == start, step.kind
-        assert set(step.state["cards"]) == set(start)
+        state = trace.state_at(i)
+        assert card_ids(state) == start, step.kind
+        assert set(state["cards"]) == set(start)
         # a sixth Character is there only until the rule processing that follows at once (3-7-6-1, 9-1-2)
         after = trace.steps[i + 1].kind if i + 1 < len(trace.steps) else None
         limit = 6 if step.kind == "play" and after == "rule-trash" else 5
-        for player in step.state["players"].values():
+        for player in state["players"].values():
             assert len(player["characters"]) <= limit
 
 
@@ -157,7 +158,7 @@ def test_state_to_text_to_state_round_trips(text):
     board = engine.load_board(text)
     again = engine.load_board(board.to_text())
     assert again.to_text() == board.to_text()
-    assert engine.run(again, max_steps=1).steps[0].state == engine.run(board, max_steps=1).steps[0].state
+    assert engine.run(again, max_steps=1).state_at(0) == engine.run(board, max_steps=1).state_at(0)
 
 
 @SETTINGS

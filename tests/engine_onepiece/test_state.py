@@ -1,4 +1,4 @@
-"""The state each step carries (Step.state): the documented table shape, power and DON!! rules."""
+"""The state each step carries (Trace.state_at): the documented table shape, power and DON!! rules."""
 
 from __future__ import annotations
 
@@ -27,8 +27,9 @@ CARD_KEYS = {
 
 def test_every_step_state_has_the_documented_shape():
     for path in BOARDS:
-        for step in engine.run(engine.load_board_file(path)).steps:
-            state = step.state
+        trace = engine.run(engine.load_board_file(path))
+        for step in trace.steps:
+            state = trace.state_at(step.index)
             assert {
                 "turn",
                 "turn_player",
@@ -61,6 +62,6 @@ def test_given_don_add_power_only_on_the_owners_turn(load):
         """
     )
     trace = engine.run(board)
-    assert engine.select(trace.steps, "give-don").state["cards"]["lA"]["power"] == 7000
-    assert trace.steps[-1].state["cards"]["lA"]["power"] == 5000
-    assert trace.steps[-1].state["cards"]["lA"]["given_don"] == 2
+    assert trace.state_at(engine.select(trace.steps, "give-don").index)["cards"]["lA"]["power"] == 7000
+    assert trace.state_at(-1)["cards"]["lA"]["power"] == 5000
+    assert trace.state_at(-1)["cards"]["lA"]["given_don"] == 2

@@ -7,11 +7,20 @@ def test_numbers_in_rule_text_become_links(client, rulebooks):
     assert '<a class="xref" href="/gate-ruler/12-4a-2/"' in page
 
 
-def test_a_number_outside_the_source_is_unresolved_with_a_tooltip(client, rulebooks):
+def test_a_number_outside_the_source_links_to_what_the_engine_assumes(client, rulebooks):
     page = client.get("/gate-ruler/12-3a/").content.decode()
-    assert 'class="xref unresolved"' in page
-    assert "13-5: the text of this section is not in this site&#x27;s source." in page
-    assert 'href="/gate-ruler/13-5/"' not in page.split('class="xref unresolved"')[1].split("</span>")[0]
+    link = page.split('class="xref outside"')[1].split("</a>")[0]
+    assert "13-5: not in this site&#x27;s source; its page says what the engine assumes." in link
+    assert 'href="/gate-ruler/13-5/"' in link
+    assert client.get("/gate-ruler/13-5/").status_code == 200
+
+
+def test_a_number_neither_in_the_source_nor_cited_is_unresolved_with_a_tooltip(rulebooks):
+    from rulesite.rulebooks.services.richtext import TextContext
+
+    html = TextContext("gate-ruler", frozenset({"12-3a"}), [], outside=frozenset({"13-5"})).render("（99-9）")
+    assert 'class="xref unresolved"' in html and "href" not in html
+    assert "99-9: the text of this section is not in this site&#x27;s source." in html
 
 
 def test_each_section_lists_what_cites_it(client, rulebooks):

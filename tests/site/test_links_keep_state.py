@@ -2,6 +2,7 @@
 
 from html import unescape
 
+import engine
 from rulesite.boards.models import Board
 from rulesite.boards.services.traces import run_board
 
@@ -62,9 +63,8 @@ def test_a_life_that_runs_out_during_the_board_still_shows_zero(client, boards):
     from rulesite.boards.services.viewer import unused_zones
 
     trace = run_board(Board.objects.get(slug="op-defeat-by-damage").source, {}).trace
-    lives = {
-        name: [len(s["state"]["players"][name].get("life") or []) for s in trace["steps"]] for name in "AB"
-    }
+    states = [engine.state_at(trace, i) for i in range(len(trace["steps"]))]
+    lives = {name: [len(s["players"][name].get("life") or []) for s in states] for name in "AB"}
     for name, counts in lives.items():
         assert (f"{name}.life" in unused_zones(trace)) == (max(counts) == 0)
 

@@ -63,12 +63,19 @@ def test_an_unknown_number_gets_a_404_with_the_nearest_sections(client, rulebook
     assert 'href="/gate-ruler/12-4b-3a/"' in page and 'href="/gate-ruler/12-4c/"' in page  # neighbours
 
 
-def test_a_number_outside_the_source_says_so_and_what_the_engine_assumes(client, rulebooks):
+def test_a_number_outside_the_source_says_so_and_what_the_engine_assumes(client, boards):
     response = client.get("/gate-ruler/13-5/")
-    assert response.status_code == 404
+    assert response.status_code == 200  # the engine cites it: a page of its own, not a dead end
     page = response.content.decode()
-    assert "not in this site&#x27;s source" in page
+    assert "Not in this site's source." in page
     assert "What the engine assumes" in page
+    assert "Boards that rely on it" in page
+    assert 'href="/boards/gr-defeat-by-damage/"' in page  # its ruler damage process is 13-5
+
+
+def test_an_out_of_source_number_no_board_cites_says_so(client, rulebooks):
+    page = client.get("/gate-ruler/13-5/").content.decode()
+    assert "No example board cites it." in page
 
 
 @pytest.mark.parametrize(

@@ -120,3 +120,13 @@ def test_last_viewed_is_written_at_most_once_per_interval(boards, django_assert_
     edited = EditedBoard.objects.get()
     with django_assert_num_queries(0):
         what_if.touch(edited)  # fresh: not even a query
+
+
+def test_behind_a_proxy_the_client_is_the_address_the_proxy_saw(rf, settings):
+    settings.TRUSTED_PROXY_COUNT = 1
+    request = rf.post("/", REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR="6.6.6.6, 203.0.113.5")
+    assert what_if.client_key("g", request) == "203.0.113.5"
+    ipv6 = rf.post("/", REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR="2001:db8:1:2:3:4:5:6")
+    assert what_if.client_key("g", ipv6) == "2001:db8:1:2::"  # one /64 network, one client
+    garbage = rf.post("/", REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR="not-an-address")
+    assert what_if.client_key("g", garbage) == "unknown"

@@ -10,6 +10,7 @@ from django.conf import settings
 from django.db import transaction
 
 import engine
+from rulesite.pagecache import dataversion
 from rulesite.rulebooks.models import Rulebook, RulebookVersion, Section
 
 from ..models import Board
@@ -120,6 +121,8 @@ def load_boards(paths: list[Path] | None = None) -> LoadResult:
                 board.save()
             reattached += _sync_sections(board, version, meta.sections, fresh=edited)
         removed, _ = Board.objects.exclude(slug__in=[m.id for m, *_ in parsed]).delete()
+        if changed or removed or reattached:
+            dataversion.data_changed()
     return LoadResult(len(parsed), changed, removed, reattached)
 
 
@@ -128,9 +131,11 @@ def _sync_sections(board: Board, version: RulebookVersion, numbers, *, fresh: bo
 
     A ``fresh`` board (new or edited) counts none: its links are new, not re-attached.
     """
-    wanted = set(
-        Section.objects.filter(version=version, number__in=list(numbers)).values_list("id", flat=True)
+    # Every document of the version: the official text and the summary beside it.
+    same_version = Section.objects.filter(
+        version__rulebook_id=version.rulebook_id, version__version=version.version, number__in=list(numbers)
     )
+    wanted = set(same_version.values_list("id", flat=True))
     current = set(board.sections.values_list("id", flat=True))
     if wanted != current:
         board.sections.set(wanted)

@@ -13,6 +13,9 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
+from engine.onepiece.words import KEYWORDS as OP_KEYWORDS
+from engine.onepiece.words import TIMINGS as OP_TIMINGS
+
 
 @dataclass
 class CardView:
@@ -45,6 +48,13 @@ class PlayerView:
     headline: list[tuple[str, Any]]
     areas: list[AreaView]
 
+    @property
+    def status_label(self) -> str:
+        """The player's status in the reader's language (``lost``), "" while playing."""
+        if not self.status or self.status == "playing":
+            return ""
+        return str(PLAYER_STATUSES.get(self.status, self.status))
+
 
 @dataclass
 class GateItemView:
@@ -62,13 +72,32 @@ class TableView:
     gate_changed: bool
     extra: list[tuple[str, str]] = field(default_factory=list)
     stack: bool = True  # the gate resolves from the top; pending effects are not a stack
+    gate_hidden: int = 0  # items below the ones drawn (a long gate shows its top GATE_SHOWN)
+    #: Gate Ruler: auto abilities waiting to be played at the next system processing (14-1a-2)
+    waiting: list[str] = field(default_factory=list)
+    waiting_changed: bool = False
+
+
+PLAYER_STATUSES = {"playing": _("playing"), "lost": _("lost")}
+
+
+def pick(pair: Any, lang: str, fallback: str = "") -> str:
+    """The reader's language of a ``{ja, en}`` pair (or of a ``(ja, en)`` tuple)."""
+    if isinstance(pair, tuple | list) and len(pair) == 2:
+        return pair[0] if lang == "ja" else pair[1]
+    if isinstance(pair, dict) and pair:
+        return pair.get(lang) or pair.get("en") or pair.get("ja") or fallback
+    return fallback
 
 
 def _name(data: dict[str, Any] | None, card_id: str, lang: str) -> str:
-    names = (data or {}).get("name") or {}
-    if isinstance(names, dict) and names:
-        return names.get(lang) or names.get("en") or names.get("ja") or card_id
-    return card_id
+    """A card's (or ability's) name in the reader's language; its id only when it has no name."""
+    return pick((data or {}).get("name"), lang, card_id)
+
+
+def card_name(cards: dict[str, Any], card_id: str, lang: str) -> str:
+    """A card's name for a sentence; a card the board gave no name is "a card" (its id is the file's)."""
+    return _name(cards.get(card_id), "", lang) or str(_("a card"))
 
 
 def _changed_ids(changes: list[dict[str, Any]]) -> tuple[set[str], set[str]]:
@@ -95,12 +124,17 @@ def _path_changed(paths: set[str], prefix: str) -> bool:
 
 GR_LINES = [("left", _("left")), ("center", _("center")), ("right", _("right"))]
 GR_SET_ZONE = _("Set zone")
+#: a gate longer than this (a loop) is drawn from its top down to this many items
+GATE_SHOWN = 60
+
 # What waits on the gate, in the game's words (chapter 12, 13-2a, 13-5).
 GR_GATE_KINDS = {
     "destroy-process": _("destroy process"),
     "defeat-process": _("defeat process"),
     "ruler-damage-process": _("ruler damage process"),
     "damage-execution-process": _("damage execution process"),
+    "ability": _("auto ability"),
+    "card": _("a played card"),
 }
 GR_REASONS = {"rule": _("by rule"), "effect": _("by effect")}
 
@@ -117,8 +151,10 @@ def _gr_card(card_id: str, cards: dict[str, Any], changed: set[str], lang: str) 
         numbers.append((_("life"), data["life"]))
     tags = []
     for association in data.get("attached_to") or []:
-        tags.append(str(_("soul of %(cards)s")) % {"cards": ", ".join(association)})
-    return CardView(card_id, _name(data, card_id, lang), numbers, tags, card_id in changed)
+        tags.append(
+            str(_("soul of %(cards)s")) % {"cards": ", ".join(card_name(cards, c, lang) for c in association)}
+        )
+    return CardView(card_id, _name(data, "", lang), numbers, tags, card_id in changed)
 
 
 def gateruler_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: str) -> TableView:
@@ -169,9 +205,9 @@ def gateruler_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: 
                     wide=True,
                 )
             )
-        ruler_id = ruler.get("id", "")
+        ruler_name = _name(cards.get(ruler.get("id", "")), "", lang)
         headline = [
-            (_("ruler"), _name(cards.get(ruler_id), ruler_id, lang)),
+            *([(_("ruler"), ruler_name)] if ruler_name else []),
             (_("life"), ruler.get("life")),
             (_("ruler damage"), ruler.get("damage", 0)),
             (_("damage zone"), len(player.get("damage_zone") or [])),
@@ -185,7 +221,8 @@ def gateruler_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: 
                 areas=areas,
             )
         )
-    gate = [_gr_gate_item(item, cards, lang) for item in state.get("gate", [])]
+    items = state.get("gate", [])
+    gate = [gr_gate_item(item, cards, lang) for item in items[-GATE_SHOWN:]]
     if _path_changed(paths, "gate"):
         before_ids = set()
         for change in changes:
@@ -193,49 +230,61 @@ def gateruler_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: 
                 before_ids = {i.get("id") for i in change["before"] if isinstance(i, dict)}
         for item in gate:
             item.changed = item.id not in before_ids
-    extra = []
-    if state.get("pending"):
-        extra.append((str(_("Waiting to be played")), ", ".join(map(str, state["pending"]))))
     return TableView(
         players,
         str(_("Gate (the last item placed resolves first)")),
         gate,
         _path_changed(paths, "gate"),
-        extra,
+        gate_hidden=len(items) - len(gate),
+        waiting=[gr_waiting(item, cards, lang) for item in state.get("pending") or []],
+        waiting_changed=_path_changed(paths, "pending"),
     )
 
 
-def _gr_gate_item(item: dict[str, Any], cards: dict[str, Any], lang: str) -> GateItemView:
+GR_TRIGGERS = {
+    "destroyed": _("triggered because %(card)s was destroyed"),
+    "leaves_field": _("triggered because %(card)s left the field"),
+}
+
+
+def gr_waiting(item: dict[str, Any], cards: dict[str, Any], lang: str) -> str:
+    """An auto ability waiting to be played: “Spring's Blessing” of Healing Spring (player A) — why."""
+    source = cards.get(item.get("card", ""), {})
+    abilities = source.get("abilities") or []
+    index = item.get("ability")
+    ability = abilities[index] if isinstance(index, int) and 0 <= index < len(abilities) else {}
+    text = str(_("“%(ability)s” of %(card)s (player %(player)s)")) % {
+        "ability": _name(ability, "", lang) or str(_("auto ability")),
+        "card": card_name(cards, item.get("card", ""), lang),
+        "player": item.get("controller", ""),
+    }
+    if item.get("that"):
+        why = GR_TRIGGERS.get(item.get("event", ""), _("triggered by %(card)s"))
+        text += " — " + str(why) % {"card": card_name(cards, item["that"], lang)}
+    return text
+
+
+def gr_gate_item(item: dict[str, Any], cards: dict[str, Any], lang: str) -> GateItemView:
     kind = item.get("kind", "")
     if item.get("name"):
         label = _name(item, kind, lang)
     else:
-        label = str(GR_GATE_KINDS.get(kind, kind.replace("-", " ")))
+        label = str(GR_GATE_KINDS.get(kind, kind))
     parts = []
     if item.get("by"):
-        parts.append(str(_("by %(player)s")) % {"player": item["by"]})
+        parts.append(str(_("played by player %(player)s")) % {"player": item["by"]})
     if item.get("cards"):
-        parts.append(", ".join(_name(cards.get(c), c, lang) for c in item["cards"]))
+        parts.append(", ".join(card_name(cards, c, lang) for c in item["cards"]))
     if item.get("players"):
-        parts.append(", ".join(item["players"]))
+        parts.append(", ".join(str(_("player %(p)s")) % {"p": p} for p in item["players"]))
     if item.get("amount") is not None:
-        parts.append(f"×{item['amount']}")
+        parts.append(str(_("%(n)s damage")) % {"n": item["amount"]})
     if item.get("reason"):
         parts.append(str(GR_REASONS.get(item["reason"], item["reason"])))
     return GateItemView(str(item.get("id", "")), label, " · ".join(parts))
 
 
 # --- ONE PIECE CARD GAME ---------------------------------------------------------------------
-
-OP_TIMINGS = {
-    "on_play": "[On Play]",
-    "when_attacking": "[When Attacking]",
-    "on_block": "[On Block]",
-    "on_ko": "[On K.O.]",
-    "end_of_your_turn": "[End of Your Turn]",
-    "end_of_opponents_turn": "[End of Your Opponent's Turn]",
-}
-
 
 #: The phases a ONE PIECE state can be in (engine.onepiece.board_state.PHASES).
 OP_PHASES = {"main": _("Main Phase"), "end": _("End Phase")}
@@ -254,12 +303,12 @@ def _op_card(card_id: str, cards: dict[str, Any], changed: set[str], lang: str) 
             numbers.append(("DON!!", f"×{given}"))
     if data.get("counter"):
         numbers.append((_("counter"), data["counter"]))
-    tags = [f"[{k.replace('_', ' ').title()}]" for k in data.get("keywords") or []]
+    tags = [op_keyword(k, lang) for k in data.get("keywords") or []]
     if data.get("rested"):
         tags.append(str(_("rested")))
     if data.get("negated"):
         tags.append(str(_("effects negated")))
-    return CardView(card_id, _name(data, card_id, lang), numbers, tags, card_id in changed)
+    return CardView(card_id, _name(data, "", lang), numbers, tags, card_id in changed)
 
 
 def _op_area(
@@ -313,7 +362,7 @@ def onepiece_table(
             area("deck", _("Deck"), player.get("deck") or [], count_only=True, wide=True),
         ]
         headline = [
-            (_("Leader"), _name(leader, leader.get("id", ""), lang)),
+            *([(_("Leader"), _name(leader, "", lang))] if _name(leader, "", lang) else []),
             (_("power"), leader.get("power")),
             (_("Life"), life_count(name, player, unused)),
             (_("DON!! active"), cost_area.get("active", 0)),
@@ -322,13 +371,8 @@ def onepiece_table(
         ]
         players.append(PlayerView(name, turn, player.get("status", ""), headline, areas))
     pending = [
-        GateItemView(
-            "",
-            f"{OP_TIMINGS.get(item.get('timing', ''), item.get('timing', ''))}",
-            f"{_name(cards.get(item.get('card', '')), item.get('card', ''), lang)} · "
-            + str(_("player %(p)s")) % {"p": item.get("controller", "")},
-        )
-        for i, item in enumerate(state.get("pending") or [])
+        GateItemView("", op_timing(item.get("timing", ""), lang), op_pending_detail(item, cards, lang))
+        for item in state.get("pending") or []
     ]
     phase = state.get("phase", "")
     extra = [(str(_("Phase")), str(OP_PHASES.get(phase, phase)))]
@@ -343,6 +387,25 @@ def onepiece_table(
         )
     waiting = str(_("Effects waiting to activate"))
     return TableView(players, waiting, pending, _path_changed(paths, "pending"), extra, stack=False)
+
+
+def op_keyword(word: str, lang: str) -> str:
+    """【ダブルアタック】 / [Double Attack]: the engine's words ([Trigger] is a timing there)."""
+    words = OP_KEYWORDS.get(word) or OP_TIMINGS.get(word)
+    return pick(words[:2], lang) if words else word
+
+
+def op_timing(timing: str, lang: str) -> str:
+    """[On Play] / 【登場時】: the engine's words for a timing."""
+    return pick(OP_TIMINGS[timing][:2], lang) if timing in OP_TIMINGS else timing
+
+
+def op_pending_detail(item: dict[str, Any], cards: dict[str, Any], lang: str) -> str:
+    return (
+        card_name(cards, item.get("card", ""), lang)
+        + " · "
+        + str(_("player %(p)s")) % {"p": item.get("controller", "")}
+    )
 
 
 # --- generic ---------------------------------------------------------------------------------
@@ -362,7 +425,7 @@ def generic_table(state: dict[str, Any], changes: list[dict[str, Any]], lang: st
                     AreaView(
                         key,
                         key.replace("_", " "),
-                        [CardView(i, _name(cards.get(i), i, lang), changed=i in changed) for i in value],
+                        [CardView(i, _name(cards.get(i), "", lang), changed=i in changed) for i in value],
                         count_only=key in ("deck", "life", "don_deck"),
                         changed=_path_changed(paths, f"players.{name}.{key}"),
                         wide=True,

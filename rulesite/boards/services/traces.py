@@ -1,9 +1,18 @@
-"""Running boards for the site: each (board text, choices) is resolved once and cached."""
+"""Running boards for the site: each (board text, choices, engine version) is resolved once and cached.
+
+The cache is the shared one (``CACHE_URL``): every server process reuses a trace another
+computed, and a trace survives restarts; the engine's version is in the key, so a trace made by
+an older engine is never served. Every run of the engine adds one to :data:`ENGINE_RUNS_KEY`.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import logging
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,8 +20,18 @@ from django.core.cache import cache
 
 import engine
 
-#: A what-if board that runs longer than this ends with the engine's 'loop' step.
-MAX_STEPS = 2_000
+#: What one board may cost on the site (the command line's defaults are far larger): at most 300
+#: cards (two players' decks, hands, fields and more), 100 in one zone (a deck is 40 to 60), 2,000
+#: steps (then the engine's 'loop' step) and 1 s of CPU time; a board over a limit is refused with a
+#: message naming it. Curated boards stay well inside (a test).
+LIMITS = engine.Limits(cards=300, zone=100, steps=2_000, cpu_seconds=1.0)
+
+logger = logging.getLogger(__name__)
+
+#: Seconds a computed trace stays cached (what-if boards are visitors' texts: not forever).
+TRACE_TIMEOUT = 30 * 24 * 3600
+#: A counter of engine runs (cache misses) in the shared cache, for tests and operators.
+ENGINE_RUNS_KEY = "engine-runs"
 #: Choices in a URL: ``?choose=KEY=VALUE`` at most this many times.
 MAX_CHOICES = 40
 
@@ -43,19 +62,71 @@ def parse_choices(values: list[str]) -> tuple[dict[str, str], list[str]]:
 
 
 def _cache_key(source: str, choices: dict[str, str]) -> str:
-    digest = hashlib.sha256((source + "\0" + json.dumps(choices, sort_keys=True)).encode()).hexdigest()
-    return f"trace:{digest}"
+    """A run's key: the engine's version, the board text, the choices and the limits it runs within."""
+    keyed = "\0".join([engine.ENGINE_VERSION, source, json.dumps(choices, sort_keys=True), repr(LIMITS)])
+    return f"trace:{hashlib.sha256(keyed.encode()).hexdigest()}"
+
+
+def _count_engine_run() -> None:
+    with contextlib.suppress(Exception):  # a counter: never worth failing a page
+        cache.add(ENGINE_RUNS_KEY, 0, timeout=None)
+        try:
+            cache.incr(ENGINE_RUNS_KEY)
+        except ValueError:  # evicted between add and incr
+            cache.set(ENGINE_RUNS_KEY, 1, timeout=None)
+
+
+def _cached(key: str) -> Run | None:
+    try:
+        return cache.get(key)
+    except Exception:  # the cache is unreachable: run the engine, as if there were no cache
+        logger.warning("trace cache unavailable", exc_info=True)
+        return None
+
+
+def _store(key: str, result: Run) -> None:
+    try:
+        cache.set(key, result, timeout=TRACE_TIMEOUT)
+    except Exception:
+        logger.warning("trace cache unavailable; trace not stored", exc_info=True)
+
+
+def engine_runs() -> int:
+    """How many times the engine ran for the site, on every server sharing the cache."""
+    return cache.get(ENGINE_RUNS_KEY, 0)
+
+
+#: Runs this process used last, by cache key, so that each step of a long board is drawn without
+#: reading the whole run from the cache again (keys name their content: an entry is never stale).
+#: Treat a Run as read-only: it is shared by the requests of this process.
+RECENT_RUNS = 8
+_recent: OrderedDict[str, Run] = OrderedDict()
+_recent_lock = threading.Lock()
+
+
+def _remember(key: str, run: Run) -> Run:
+    with _recent_lock:
+        _recent[key] = run
+        _recent.move_to_end(key)
+        while len(_recent) > RECENT_RUNS:
+            _recent.popitem(last=False)
+    return run
 
 
 def run_board(source: str, choices: dict[str, str], *, name: str = "<board>") -> Run:
     """Load and resolve a board text; cached by (text, choices)."""
     key = _cache_key(source, choices)
-    cached = cache.get(key)
+    with _recent_lock:
+        recent = _recent.get(key)
+    if recent is not None:
+        return _remember(key, recent)
+    cached = _cached(key)
     if cached is not None:
-        return cached
+        return _remember(key, cached)
+    _count_engine_run()
     try:
-        board = engine.load_board(source, source_name=name)
-        result = Run(trace=engine.run(board, choices, max_steps=MAX_STEPS).to_json())
+        board = engine.load_board(source, source_name=name, limits=LIMITS)
+        result = Run(trace=engine.run(board, choices, limits=LIMITS).to_json())
     except engine.ChoiceNeeded as needed:
         result = Run(
             problems=tuple(needed.problems),
@@ -68,5 +139,21 @@ def run_board(source: str, choices: dict[str, str], *, name: str = "<board>") ->
         )
     except engine.BoardError as error:
         result = Run(problems=tuple(error.problems))
-    cache.set(key, result, timeout=None)
-    return result
+    _store(key, result)
+    return _remember(key, result)
+
+
+def _same_step(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Two steps say and do the same (who answered a decision — script or reader — does not matter)."""
+    if any(a.get(k) != b.get(k) for k in ("kind", "cites", "text", "changes", "removed")):
+        return False
+    da, db = a.get("decision") or {}, b.get("decision") or {}
+    return all(da.get(k) == db.get(k) for k in ("key", "who", "options", "chosen"))
+
+
+def first_difference(a: dict[str, Any], b: dict[str, Any]) -> int:
+    """The index of the first step where two traces differ (the shorter length when one is a prefix)."""
+    for index, (x, y) in enumerate(zip(a["steps"], b["steps"], strict=False)):
+        if not _same_step(x, y):
+            return index
+    return min(len(a["steps"]), len(b["steps"]))

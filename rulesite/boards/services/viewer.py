@@ -6,6 +6,7 @@ runs it (cached), checks ?step= and the choices, and builds the context.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode, urlsplit
@@ -15,9 +16,12 @@ from django.utils.translation import gettext as _
 
 import engine
 from engine.rulebook import catalog
+from rulesite.rulebooks.services.richtext import TextContext
 
-from .tables import table_for
-from .traces import Run, parse_choices, run_board
+from .changes import describe_changes
+from .kinds import step_kind
+from .tables import pick, table_for
+from .traces import Run, first_difference, parse_choices, run_board
 
 
 def step_query(step: int | None, choices: dict[str, str], **extra: str) -> str:
@@ -28,6 +32,9 @@ def step_query(step: int | None, choices: dict[str, str], **extra: str) -> str:
     params += [("choose", f"{k}={v}") for k, v in choices.items()]
     return "?" + urlencode(params) if params else ""
 
+
+#: the step list of a long board shows this many steps either side of the current one
+STEP_LIST_AROUND = 25
 
 #: ``?step=`` has at most this many digits (no board has a million steps).
 MAX_STEP_DIGITS = 6
@@ -70,6 +77,10 @@ class Viewer:
     table: Any = None
     cites: list[dict[str, Any]] = field(default_factory=list)
     decision: dict[str, Any] | None = None
+    textctx: TextContext | None = None  # links the rule numbers inside step texts
+    changes: list[str] = field(default_factory=list)  # what this step changed, before → after
+    #: why the board's note for this step is not shown ("" when it is shown, or there is none)
+    note_hidden: str = ""
 
     @property
     def status(self) -> int:
@@ -123,23 +134,82 @@ class Viewer:
 
     @property
     def note(self) -> str:
-        return self.text(self.step.get("note")) if self.step else ""
+        if not self.step or self.note_hidden:
+            return ""
+        return self.text(self.step.get("note"))
+
+    @property
+    def cites_outside(self) -> bool:
+        """Whether a cited number is outside our source (marked * on the page)."""
+        return any(c["linked"] and not c["in_book"] for c in self.cites)
+
+    @property
+    def kind(self) -> str:
+        return step_kind(self.step["kind"]) if self.step else ""
+
+    @property
+    def outcome_text(self) -> str:
+        """How the run ended, in the reader's language."""
+        outcome = self.outcome or {}
+        if outcome.get("result") == "win":
+            return _("player %(p)s wins") % {"p": outcome.get("winner")}
+        if outcome.get("result") == "draw":
+            return _("a draw: no player remains")
+        ends = {
+            "resolved": _("everything has resolved"),
+            "loop": _("stopped: the run went on too long"),
+            "game-over": _("the game is over"),
+        }
+        end = outcome.get("end", "")
+        return str(ends.get(end, end))
+
+    def _linked(self, text: str) -> str:
+        return self.textctx.references(text) if self.textctx else text
+
+    @property
+    def explanation_html(self) -> str:
+        """The explanation with the rule numbers it mentions as links (each opens a page)."""
+        return self._linked(self.explanation)
+
+    @property
+    def note_html(self) -> str:
+        return self._linked(self.note)
 
     @property
     def steps(self) -> list[dict[str, Any]]:
-        """For the step list: index, kind, a short label, and its link."""
+        """For the step list: index, kind, a short label, and its link; on a long board only the
+        steps around this one (:data:`STEP_LIST_AROUND` either side), so a page stays small."""
         if not self.trace:
             return []
+        first, last = self.listed
         return [
             {
                 "index": s["index"],
-                "kind": s["kind"],
+                "kind": step_kind(s["kind"]),
                 "url": self.url(s["index"], self.choices),
                 "summary": self.text(s["text"])[:90],
                 "decision": bool(s.get("decision")),
             }
-            for s in self.trace["steps"]
+            for s in self.trace["steps"][first : last + 1]
         ]
+
+    @property
+    def listed(self) -> tuple[int, int]:
+        """The first and last step in the step list."""
+        first = max(0, min(self.index - STEP_LIST_AROUND, self.last - 2 * STEP_LIST_AROUND))
+        return first, min(self.last, first + 2 * STEP_LIST_AROUND)
+
+    @property
+    def listed_note(self) -> str:
+        """Which steps the list shows, when it does not show them all."""
+        first, last = self.listed
+        if (first, last) == (0, self.last):
+            return ""
+        return _("Steps %(first)s–%(last)s are listed here (of 0–%(end)s).") % {
+            "first": first,
+            "last": last,
+            "end": self.last,
+        }
 
     def nav(self) -> dict[str, str | None]:
         def link(i: int) -> str | None:
@@ -160,12 +230,13 @@ class Viewer:
 def unused_zones(trace: dict[str, Any]) -> frozenset[str]:
     """The players' zones ("A.life") that hold no card at any step: the board does not use them.
 
-    A zone counts as used when a recorded state shows a card in it or a change touches it.
+    A zone counts as used when a recorded snapshot (step 0, then every few steps) shows a card in
+    it or a change touches it.
     """
     zones: set[str] = set()
     used: set[str] = set()
     for step in trace["steps"]:
-        for name, player in ((step.get("state") or {}).get("players") or {}).items():
+        for name, player in ((step.get("snapshot") or {}).get("players") or {}).items():
             for key, value in player.items():
                 if isinstance(value, list):
                     zones.add(f"{name}.{key}")
@@ -178,12 +249,70 @@ def unused_zones(trace: dict[str, Any]) -> frozenset[str]:
     return frozenset(zones - used)
 
 
-def _citations(book: str, version: str, cites: list[str], numbers: frozenset[str]) -> list[dict[str, Any]]:
+def _outside(book: str) -> dict[str, Any]:
+    """The book's numbers outside our source; none for a book the site does not ship."""
     try:
-        outside = catalog.out_of_source(book)
+        return catalog.out_of_source(book)
     except KeyError:  # a what-if copy whose original board (and so its book) is gone
-        outside = {}
-    return [{"number": n, "in_book": n in numbers, "outside": outside.get(n)} for n in cites]
+        return {}
+
+
+def _citations(book: str, version: str, cites: list[str], numbers: frozenset[str]) -> list[dict[str, Any]]:
+    """Each cited number: in the book, or outside our source with a page of what the engine assumes."""
+    outside = _outside(book)
+    return [
+        {
+            "number": n,
+            "in_book": n in numbers,
+            "outside": outside.get(n),
+            "linked": n in numbers or n in outside,
+        }
+        for n in cites
+    ]
+
+
+def _option_labels(
+    source: str, choices: dict[str, str], needed: dict[str, Any], name: str, viewer: Viewer
+) -> dict[str, str]:
+    """The reader's words for the options of a decision the URL does not answer (from a run that
+    takes the first option: the engine labels a decision's options when it records it)."""
+    if not needed["options"]:
+        return {}
+    trial = run_board(source, {**choices, needed["key"]: needed["options"][0]}, name=name)
+    for step in (trial.trace or {}).get("steps", []):
+        decision = step.get("decision") or {}
+        if decision.get("key") == needed["key"]:
+            return {option: viewer.text(label) for option, label in (decision.get("labels") or {}).items()}
+    return {}
+
+
+def _note_hidden(
+    source: str,
+    choices: dict[str, str],
+    original: str | None,
+    step: dict[str, Any],
+    index: int,
+    trace: dict[str, Any],
+) -> str:
+    """Why a note must not be shown here, or "" when it may.
+
+    A note is written for one run: the board's own (its script's choices). It is shown on another
+    run only while that run has been the same so far (steps 0..index equal); a note a what-if copy
+    kept from its original was written for the original's run.
+    """
+    reference = run_board(source, {})
+    why = _("The board's note for this step is not shown: it was written for the board's own choices.")
+    if original is not None:
+        base = run_board(original, {})
+        notes = {json.dumps(s.get("note"), sort_keys=True) for s in (base.trace or {}).get("steps", [])}
+        if json.dumps(step["note"], sort_keys=True) in notes:
+            reference = base
+            why = _("The original board's note for this step is not shown: this copy is no longer the same.")
+    elif not choices:
+        return ""
+    if reference.trace is None or first_difference(reference.trace, trace) <= index:
+        return str(why)
+    return ""
 
 
 def board_game_and_book(source: str) -> tuple[str, str]:
@@ -209,13 +338,20 @@ def build_viewer(
     numbers: frozenset[str],
     version: str,
     extra: dict[str, str] | None = None,
+    original: str | None = None,
     embed_page: str = "",
 ) -> Viewer:
-    """Resolve the board with the reader's choices and pick the step of ``?step=``."""
+    """Resolve the board with the reader's choices and pick the step of ``?step=``.
+
+    ``original`` is the text of the curated board a what-if copy was made from: the board's notes
+    were written for its own run, and are shown only where the copy's run is still the same.
+    """
     choices, bad = parse_choices(query.get("choose", []))
     viewer = Viewer(
         board_id, game, book, title, None, None, 0, 0, choices, base, extra or {}, page, embed_page
     )
+    if book:
+        viewer.textctx = TextContext(book, numbers, [], outside=frozenset(_outside(book)))
     url = viewer.url
     if bad:
         viewer.error = ViewerError(
@@ -233,10 +369,16 @@ def build_viewer(
                 else _("The engine needs a choice here: player %(who)s chooses.") % {"who": run.needed["who"]}
             )
             others = {k: v for k, v in choices.items() if k != run.needed["key"]}
-            run.needed["links"] = [
-                (option, url(None, {**others, run.needed["key"]: option})) for option in run.needed["options"]
-            ]
-            viewer.error = ViewerError(status, message, list(run.problems), run.needed)
+            labels = _option_labels(source, others, run.needed, name, viewer)
+            # The run is shared by this process's requests: the links go on a copy.
+            needed = {
+                **run.needed,
+                "links": [
+                    (labels.get(option) or option, url(None, {**others, run.needed["key"]: option}))
+                    for option in run.needed["options"]
+                ],
+            }
+            viewer.error = ViewerError(status, message, list(run.problems), needed)
         else:
             viewer.error = ViewerError(400, _("This board has problems:"), list(run.problems))
         return viewer
@@ -262,9 +404,11 @@ def build_viewer(
     viewer.index = index
     step = trace["steps"][index]
     viewer.step = step
-    viewer.table = table_for(
-        game, step["state"], step.get("changes") or [], viewer.lang, unused=unused_zones(trace)
-    )
+    state = engine.state_at(trace, index)
+    viewer.table = table_for(game, state, step.get("changes") or [], viewer.lang, unused=unused_zones(trace))
+    viewer.changes = describe_changes(game, state, step.get("changes") or [], viewer.lang)
+    if step.get("note"):
+        viewer.note_hidden = _note_hidden(source, choices, original, step, index, trace)
     viewer.cites = _citations(book, version, step["cites"], numbers)
     if step.get("decision"):
         decision = dict(step["decision"])
@@ -272,7 +416,8 @@ def build_viewer(
         decision["options_view"] = [
             {
                 "value": option,
-                "label": viewer.text(decision.get("labels", {}).get(option)) or option,
+                "label": viewer.text(decision.get("labels", {}).get(option))
+                or pick(state.get("cards", {}).get(option, {}).get("name"), viewer.lang, option),
                 "chosen": option == decision["chosen"],
                 "url": url(index, {**others, decision["key"]: option}),
             }

@@ -1,6 +1,7 @@
 """The what-if store: readers' copies of boards, bounded in rate, size and number.
 
-- Each client (by IP, django-ratelimit) may post ``WHAT_IF_RATE`` what-if forms; more get a 429.
+- Each client (its IP as django-axes sees it; counted by django-ratelimit) may post
+  ``WHAT_IF_RATE`` what-if forms; more get a 429.
 - A copy is at most ``WHAT_IF_MAX_BYTES`` bytes of text (checked by the form).
 - The store holds at most ``WHAT_IF_MAX_COPIES`` copies and ``WHAT_IF_MAX_STORE_BYTES`` bytes;
   storing one more first deletes the least recently viewed copies.
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+import ipaddress
 
 from django.conf import settings
 from django.db import transaction
@@ -21,15 +23,30 @@ from django.http import HttpRequest
 from django.utils import timezone
 from django_ratelimit.core import get_usage
 
+from rulesite.ops.client_ip import client_ip
+
 from ..models import Board, EditedBoard
 
 RATE_GROUP = "boards.what_if"
 
 
+def client_key(group: str, request: HttpRequest) -> str:
+    """The client, as django-axes sees it (TRUSTED_PROXY_COUNT); an IPv6 client by its /64 network.
+
+    An address that does not parse (a misconfigured proxy) counts as one shared client, not a 500.
+    """
+    address = client_ip(request) or ""
+    try:
+        network = ipaddress.ip_network(f"{address}/{64 if ':' in address else 32}", strict=False)
+    except ValueError:
+        return "unknown"
+    return str(network.network_address)
+
+
 def seconds_to_wait(request: HttpRequest) -> int | None:
     """Count this post against the client's rate; None when it may go on, else seconds to wait."""
     usage = get_usage(
-        request, group=RATE_GROUP, key="ip", rate=settings.WHAT_IF_RATE, method="POST", increment=True
+        request, group=RATE_GROUP, key=client_key, rate=settings.WHAT_IF_RATE, method="POST", increment=True
     )
     if usage is None or not usage["should_limit"]:
         return None

@@ -19,7 +19,9 @@ from django.db import transaction
 from django.utils.text import slugify
 
 from engine.rulebook import RulebookFormatError, RuleNumber, RuleNumberError, catalog, find_references
+from engine.rulebook.diff import is_spaced
 from engine.rulebook.summary_format import ParsedSummary
+from rulesite.pagecache import dataversion
 
 from ..models import CrossReference, GlossaryTerm, Rulebook, RulebookVersion, Section, Synthesis
 from . import search
@@ -31,10 +33,27 @@ class ImportResult:
     created: bool
     changed: bool
     sections: int
+    #: What the parser read in a way worth checking, each with its line (nothing was refused).
+    warnings: tuple[str, ...] = ()
 
     def describe(self) -> str:
         what = "imported" if self.created else ("re-imported" if self.changed else "unchanged")
-        return f"{self.version.rulebook.slug} {self.version.version}: {what}, {self.sections} sections"
+        kind = "" if self.version.kind == RulebookVersion.OFFICIAL else f" ({self.version.kind})"
+        head = f"{self.version.rulebook.slug} {self.version.version}{kind}: {what}, {self.sections} sections"
+        if not self.warnings:
+            return head
+        count = f"{len(self.warnings)} warning{'s' if len(self.warnings) > 1 else ''}"
+        return "\n".join([f"{head}, {count}:", *(f"  {w}" for w in self.warnings)])
+
+
+@dataclass(frozen=True)
+class DocumentInfo:
+    """What a document version says about itself (rulebooks/manifest.yaml or import_rulebook's options)."""
+
+    kind: str = RulebookVersion.OFFICIAL
+    language: str = ""  # "" = guessed from the text: spaced words are English, else Japanese
+    source_url: str = ""
+    attribution: dict[str, str] | None = None
 
 
 def ensure_rulebooks() -> list[Rulebook]:
@@ -126,6 +145,7 @@ def import_rulebook(
     *,
     date: datetime.date | None = None,
     english: Path | None = None,
+    document: DocumentInfo | None = None,
     force: bool = False,
 ) -> ImportResult:
     """Parse ``path`` (and its English renderings) and store it as ``version`` of rulebook ``slug``.
@@ -143,16 +163,29 @@ def import_rulebook(
         raise RulebookFormatError([f"{path}: {p}" for p in error.problems]) from None
     renderings = read_english(english)
     raw = path.read_bytes() + (english.read_bytes() if english and english.exists() else b"")
-    digest = hashlib.sha256(raw).hexdigest()
+    document = document or DocumentInfo()
+    attribution = document.attribution or {}
+    described = (document.kind, document.language, document.source_url, sorted(attribution.items()))
+    digest = hashlib.sha256(raw + repr(described).encode()).hexdigest()
+    warnings = tuple(parsed.warnings)
     book = Rulebook.objects.get(slug=slug)
     with transaction.atomic():
-        existing = RulebookVersion.objects.select_for_update().filter(rulebook=book, version=version).first()
+        existing = (
+            RulebookVersion.objects.select_for_update()
+            .filter(rulebook=book, version=version, kind=document.kind)
+            .first()
+        )
         if existing and existing.source_sha256 == digest:
-            return ImportResult(existing, created=False, changed=False, sections=existing.sections.count())
+            count = existing.sections.count()
+            return ImportResult(existing, created=False, changed=False, sections=count, warnings=warnings)
         old_rows = {row.number: row for row in existing.sections.all()} if existing else {}
         check_removals(set(old_rows), parsed.numbers(), what=f"{slug} {version}", force=force)
         created = existing is None
-        target = existing or RulebookVersion(rulebook=book, version=version)
+        target = existing or RulebookVersion(rulebook=book, version=version, kind=document.kind)
+        target.language = document.language or guess_language(parsed)
+        target.source_url = document.source_url
+        target.attribution_ja = attribution.get("ja", "")
+        target.attribution_en = attribution.get("en", "")
         target.date = date or (existing.date if existing else datetime.date.today())
         target.preamble = "\n".join(parsed.preamble)
         target.afterword = "\n".join(getattr(parsed, "afterword", []))
@@ -174,7 +207,21 @@ def import_rulebook(
                 Synthesis(version=target, title=s.title, text=s.text, cites=[str(n) for n in s.of], order=i)
                 for i, s in enumerate(parsed.syntheses)
             )
-    return ImportResult(target, created=created, changed=True, sections=len(rows))
+        dataversion.data_changed()
+    return ImportResult(target, created=created, changed=True, sections=len(rows), warnings=warnings)
+
+
+def guess_language(parsed) -> str:
+    """``en`` for a text whose words are spaced, ``ja`` otherwise."""
+    sample = "\n".join(s.title or s.text for s in parsed.sections[:50])
+    return "en" if is_spaced(sample) else "ja"
+
+
+def english_title(rendering: dict, section) -> str:
+    """A heading read as a title keeps its English rendering, written as the rendering's text or title."""
+    return rendering.get("title", "") or (
+        rendering.get("text", "") if section.title and not section.text else ""
+    )
 
 
 _SECTION_FIELDS = ["order", "subtree_end", "depth", "title", "text", "note", "title_en", "text_en", "note_en"]
@@ -194,8 +241,8 @@ def _store_sections(
             "title": s.title,
             "text": s.text,
             "note": s.note,
-            "title_en": english.get("title", ""),
-            "text_en": english.get("text", ""),
+            "title_en": english_title(english, s),
+            "text_en": english.get("text", "") if s.text else "",
             "note_en": english.get("note", ""),
         }
         row = old_rows.get(str(s.number))
@@ -221,6 +268,7 @@ def load_glossary(book: Rulebook, entries: tuple[dict, ...]) -> int:
     """Replace the book's glossary with ``entries`` (rulebooks/<book>/glossary.yaml); idempotent."""
     keep = []
     with transaction.atomic():
+        before = _glossary_rows(book)
         for order, entry in enumerate(entries):
             slug = slugify(entry["en"])[:80] or f"term-{order}"
             GlossaryTerm.objects.update_or_create(
@@ -238,7 +286,13 @@ def load_glossary(book: Rulebook, entries: tuple[dict, ...]) -> int:
             )
             keep.append(slug)
         GlossaryTerm.objects.filter(rulebook=book).exclude(slug__in=keep).delete()
+        if _glossary_rows(book) != before:
+            dataversion.data_changed()
     return len(keep)
+
+
+def _glossary_rows(book: Rulebook) -> list[tuple]:
+    return list(GlossaryTerm.objects.filter(rulebook=book).order_by("slug").values_list())
 
 
 def load_shipped_rulebooks(*, force: bool = False) -> list[ImportResult]:
@@ -265,6 +319,12 @@ def load_shipped_rulebooks(*, force: bool = False) -> list[ImportResult]:
                         date=date,
                         english=version.english,
                         force=force,
+                        document=DocumentInfo(
+                            kind=version.kind,
+                            language=version.language,
+                            source_url=version.source_url,
+                            attribution=version.attribution,
+                        ),
                     )
                 )
             except RulebookFormatError as error:

@@ -6,33 +6,31 @@ import bisect
 from dataclasses import dataclass, field
 
 from engine.rulebook import RuleNumber, RuleNumberError, normalize
+from engine.rulebook.drift import version_key
 
 from ..models import Rulebook, RulebookVersion, Section
+from . import documents
+from .richtext import section_url
 
 #: Longer queries are refused with a 400 page before any work is done.
 MAX_QUERY_LENGTH = 500
 
 
 def latest_version(slug: str) -> RulebookVersion | None:
-    return (
-        RulebookVersion.objects.select_related("rulebook")
-        .filter(rulebook__slug=slug)
-        .order_by("-date", "-id")
-        .first()
-    )
+    """The primary document (official, or the summary standing in) of the newest version."""
+    return documents.latest(slug)
 
 
 def pinned_version(slug: str, version: str) -> RulebookVersion | None:
-    return (
-        RulebookVersion.objects.select_related("rulebook")
-        .filter(rulebook__slug=slug, version=version)
-        .first()
-    )
+    """The primary document of one version."""
+    return documents.pinned(slug, version)
 
 
 def nearest_sections(version: RulebookVersion, number: RuleNumber, limit: int = 3) -> list[Section]:
     """For a number the version lacks: its deepest existing ancestor and its neighbours in rule order."""
-    rows = list(version.sections.only("id", "number", "title", "text", "order", "version_id"))
+    rows = list(
+        version.sections.only("id", "number", "title", "text", "title_en", "text_en", "order", "version_id")
+    )
     if not rows:
         return []
     by_number = {row.number: row for row in rows}
@@ -55,7 +53,9 @@ class Lookup:
 
     query: str
     number: RuleNumber | None = None
-    # Sections with that number, one per rulebook searched (latest version of each).
+    # Sections with that number, one per rulebook searched: from the latest version that has it.
+    # Each carries ``answered_by`` (its version), ``is_latest``, ``other_versions`` (the other
+    # versions that have the number, newest first) and ``url`` (pinned unless it is the latest).
     matches: list[Section] = field(default_factory=list)
     # For a number nobody has: the nearest sections, per version searched.
     nearest: dict[RulebookVersion, list[Section]] = field(default_factory=dict)
@@ -82,16 +82,36 @@ def lookup(query: str, book: str | None = None) -> Lookup:
             result.unknown_book = True
             return result
     versions = [v for v in (latest_version(b.slug) for b in books) if v is not None]
-    found = {
-        s.version_id: s
-        for s in Section.objects.select_related("version__rulebook").filter(
-            version__in=versions, number=str(result.number)
-        )
-    }
-    result.matches = [found[v.id] for v in versions if v.id in found]
+    result.matches = [m for m in (find_number(v, str(result.number)) for v in versions) if m is not None]
     if not result.matches:
         result.nearest = {v: nearest_sections(v, result.number) for v in versions}
     return result
+
+
+def find_number(latest: RulebookVersion, number: str) -> Section | None:
+    """The section ``number`` in the latest version that has it (any document of that version).
+
+    One query over every version of the book; the match says which version answered and which
+    others have the number too.
+    """
+    rows = list(
+        Section.objects.select_related("version__rulebook").filter(
+            version__rulebook_id=latest.rulebook_id, number=number
+        )
+    )
+    if not rows:
+        return None
+    order = documents.KIND_ORDER
+    rows.sort(key=lambda r: (version_key(r.version.version), -order.index(r.version.kind)), reverse=True)
+    best = rows[0]
+    best.answered_by = best.version.version
+    best.is_latest = best.answered_by == latest.version
+    best.other_versions = list(
+        dict.fromkeys(r.version.version for r in rows if r.version.version != best.answered_by)
+    )
+    book = latest.rulebook.slug
+    best.url = section_url(book, number, None if best.is_latest else best.answered_by)
+    return best
 
 
 def parse_url_number(text: str) -> tuple[RuleNumber | None, bool]:
@@ -100,3 +120,50 @@ def parse_url_number(text: str) -> tuple[RuleNumber | None, bool]:
         return RuleNumber.parse(text), True
     except RuleNumberError:
         return normalize(text), False
+
+
+@dataclass
+class WordSearch:
+    """Words searched in the latest version of each book, or else in the newest version that has them."""
+
+    hits: list = field(default_factory=list)
+    #: Books answered by an older version: {slug: version}.
+    answered_by: dict[str, str] = field(default_factory=dict)
+    #: The other versions of each book searched, to offer: {slug: [version, ...]}, newest first.
+    other_versions: dict[str, list[str]] = field(default_factory=dict)
+
+
+def word_search(query: str, books: list[Rulebook], version: str | None = None) -> WordSearch:
+    """Search every document of the latest version; where nothing matches, the older versions in turn.
+
+    ``version`` (with a single book) searches that version only. Each hit gets its ``url``: in the
+    latest version, or pinned to the version that answered.
+    """
+    from . import search as search_service
+
+    result = WordSearch()
+    editions = {book.slug: documents.editions(book.slug) for book in books}
+    editions = {slug: found for slug, found in editions.items() if found}
+    chosen = {}
+    for slug, found in editions.items():
+        wanted = [e for e in found if e.version == version] if version else found[:1]
+        chosen[slug] = wanted[0] if wanted else found[0]
+    docs = [doc for edition in chosen.values() for doc in edition.documents]
+    result.hits = search_service.search(query, docs, limit=search_service.MAX_HITS)
+    if not result.hits and not version:
+        for slug, found in editions.items():
+            for edition in found[1:]:
+                hits = search_service.search(query, edition.documents, limit=search_service.MAX_HITS)
+                if hits:
+                    result.hits += hits
+                    chosen[slug] = edition
+                    result.answered_by[slug] = edition.version
+                    break
+    for slug, edition in chosen.items():
+        if edition.version != editions[slug][0].version:
+            result.answered_by[slug] = edition.version
+        result.other_versions[slug] = [e.version for e in editions[slug] if e.version != edition.version]
+    for hit in result.hits:
+        label, slug = hit.section.version.version, hit.section.version.rulebook.slug
+        hit.url = section_url(slug, hit.section.number, None if label == editions[slug][0].version else label)
+    return result

@@ -1,14 +1,16 @@
 """Rule text as HTML: cross-references and glossary terms become links, everything else escaped.
 
 Cross-references are found by the rule-number grammar (``engine.rulebook.find_references``), not
-by a catch-all pattern. A number the version lacks is shown unresolved, never as a broken link.
-A glossary term links to its entry the first time it appears in a text.
+by a catch-all pattern. A number the version has, or that the engine cites from outside our source
+(its page says what the engine assumes), is a link; any other number is shown unresolved, never
+as a broken link. A glossary term links to its entry the first time it appears in a text.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from urllib.parse import urlencode
 
 from django.urls import reverse
 from django.utils.html import escape
@@ -20,6 +22,13 @@ from engine.rulebook import find_references
 from ..models import GlossaryTerm
 
 
+def section_url(book: str, number: str, pin: str | None = None) -> str:
+    """A section's address: in the pinned version on a pinned page, else in the latest."""
+    if pin:
+        return reverse("rulebooks:pinned_section", args=[book, pin, number])
+    return reverse("rulebooks:section", args=[book, number])
+
+
 @dataclass
 class TextContext:
     """What a page knows to render rule text: the book, its section numbers, its glossary."""
@@ -27,6 +36,10 @@ class TextContext:
     book: str
     numbers: frozenset[str]
     terms: list[GlossaryTerm]
+    #: On a version-pinned page, the version: its cross-references stay in it.
+    pin: str | None = None
+    #: numbers outside our source that have a page (what the engine assumes)
+    outside: frozenset[str] = field(default_factory=frozenset)
 
     def __post_init__(self) -> None:
         forms = sorted(
@@ -38,10 +51,17 @@ class TextContext:
         self._term_re = re.compile("|".join(re.escape(f) for f, _ in forms)) if forms else None
 
     def render(self, text: str) -> SafeString:
+        return self._join(text, self._spans(text, terms=True))
+
+    def references(self, text: str) -> SafeString:
+        """Only the section numbers linked (a step's explanation: no glossary links)."""
+        return self._join(text, self._spans(text, terms=False))
+
+    def _spans(self, text: str, *, terms: bool) -> list[tuple[int, int, str]]:
         spans: list[tuple[int, int, str]] = []
         for ref in find_references(text):
             spans.append((ref.start, ref.end, self._reference(str(ref.number), text[ref.start : ref.end])))
-        if self._term_re is not None:
+        if terms and self._term_re is not None:
             linked: set[int] = set()
             for match in self._term_re.finditer(text):
                 term = self._term_of[match.group()]
@@ -49,6 +69,10 @@ class TextContext:
                     continue
                 linked.add(term.pk)
                 spans.append((match.start(), match.end(), self._term(term, match.group())))
+        return spans
+
+    @staticmethod
+    def _join(text: str, spans: list[tuple[int, int, str]]) -> SafeString:
         spans.sort()
         out, last = [], 0
         for start, end, html in spans:
@@ -60,10 +84,18 @@ class TextContext:
 
     def _reference(self, number: str, label: str) -> str:
         preview = reverse("rulebooks:preview", args=[self.book, number])
-        if number in self.numbers:
-            href = reverse("rulebooks:section", args=[self.book, number])
+        if self.pin:
+            preview += "?" + urlencode({"v": self.pin})
+        if number in self.numbers or number in self.outside:
+            outside = ""
+            if number in self.numbers:
+                href = section_url(self.book, number, self.pin)
+            else:  # its page is the same in every version: what the engine assumes
+                href = reverse("rulebooks:section", args=[self.book, number])
+                note = _("%(number)s: not in this site's source; its page says what the engine assumes.")
+                outside = f' outside" title="{escape(note % {"number": number})}'
             return (
-                f'<a class="xref" href="{href}" data-preview="{preview}" '
+                f'<a class="xref{outside}" href="{href}" data-preview="{preview}" '
                 f'hx-get="{preview}" hx-trigger="mouseenter delay:200ms, focus" hx-target="#popover" '
                 f'hx-swap="innerHTML">{escape(label)}</a>'
             )

@@ -2,9 +2,10 @@
 
 Japanese has no spaces between words, so words cannot be split on spaces: on SQLite the index is
 an FTS5 table with the ``trigram`` tokenizer (any 3+ character substring matches, case-insensitive),
-ranked by bm25. Terms of one or two characters, and databases without FTS5 (PostgreSQL), fall
-back to substring matching. Snippets are cut and highlighted here, the same way for both paths,
-with everything escaped before ``<mark>`` is added.
+ranked by bm25; terms of one or two characters fall back to substring matching. On PostgreSQL a
+pg_trgm GIN index over :data:`SEARCH_TEXT` (migration 0003) answers ``ILIKE '%term%'`` for terms
+of any length, ranked here like the substring fallback. Snippets are cut and highlighted here,
+the same way for every path, with everything escaped before ``<mark>`` is added.
 """
 
 from __future__ import annotations
@@ -27,6 +28,10 @@ MAX_TERMS = 8
 #: The best matches shown; a reader who needs more adds a word.
 MAX_HITS = 30
 SNIPPET_RADIUS = 36
+
+
+#: The searched text of a section on PostgreSQL; the trigram index is built on exactly this expression.
+SEARCH_TEXT = "(number || ' ' || title || ' ' || text || ' ' || title_en || ' ' || text_en)"
 
 
 def fts_available() -> bool:
@@ -103,6 +108,8 @@ def search(query: str, versions: list[RulebookVersion], limit: int = MAX_HITS) -
     version_ids = [v.id for v in versions]
     if fts_available() and all(len(t) >= 3 for t in terms):
         ids = _fts_ids(terms, version_ids, limit)
+    elif connection.vendor == "postgresql":
+        ids = _trigram_ids(terms, version_ids, limit)
     else:
         ids = _substring_ids(terms, version_ids, limit)
     by_id = {s.id: s for s in Section.objects.select_related("version__rulebook").filter(id__in=ids)}
@@ -129,6 +136,46 @@ def _fts_ids(terms: list[str], version_ids: list[int], limit: int) -> list[int]:
         return [row[0] for row in cursor.fetchall()]
 
 
+def _like_pattern(term: str) -> str:
+    escaped = term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
+
+
+def _occurrences(column: str) -> str:
+    """SQL: how many times the (lowered) term parameter occurs in the lowered column."""
+    return f"(char_length(lower({column})) - char_length(replace(lower({column}), %s, ''))) / char_length(%s)"
+
+
+def _trigram_ids(terms: list[str], version_ids: list[int], limit: int) -> list[int]:
+    """PostgreSQL: every term in :data:`SEARCH_TEXT` (answered by the pg_trgm index), ranked in SQL.
+
+    Ranked like the substring fallback (:func:`_ranked`): occurrences weighted by field, each term
+    found within one field, then rule order.
+    """
+    terms = [t.replace("\x00", "") for t in terms]
+    terms = [t.lower() for t in terms if t]
+    if not terms:
+        return []
+    weight = (
+        f"10 * {_occurrences('number')} + 4 * ({_occurrences('title')} + {_occurrences('title_en')})"
+        f" + {_occurrences('text')} + {_occurrences('text_en')}"
+    )
+    columns = ", ".join(f"{weight} AS w{i}" for i in range(len(terms)))
+    matches = " AND ".join([f"{SEARCH_TEXT} ILIKE %s"] * len(terms))
+    found = " AND ".join(f"w{i} > 0" for i in range(len(terms)))
+    total = " + ".join(f"w{i}" for i in range(len(terms)))
+    params: list = [t for t in terms for _ in range(10)]  # 5 columns x (term, term) per weight
+    params += [version_ids, *(_like_pattern(t) for t in terms), limit]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT id FROM (SELECT id, {columns} FROM rulebooks_section "
+            f"WHERE version_id = ANY(%s) AND {matches}) AS matched "
+            f"WHERE {found} ORDER BY {total} DESC, id LIMIT %s",
+            params,
+        )
+        return [row[0] for row in cursor.fetchall()]
+
+
 def _substring_ids(terms: list[str], version_ids: list[int], limit: int) -> list[int]:
     condition = Q(version_id__in=version_ids)
     for term in terms:
@@ -142,6 +189,11 @@ def _substring_ids(terms: list[str], version_ids: list[int], limit: int) -> list
     rows = Section.objects.filter(condition).values_list(
         "id", "number", "title", "text", "title_en", "text_en"
     )
+    return _ranked(rows, terms, limit)
+
+
+def _ranked(rows: Iterable[tuple], terms: list[str], limit: int) -> list[int]:
+    """Ids of (id, number, title, text, title_en, text_en) rows, best first."""
     lowered = [t.lower() for t in terms]
 
     def score(row) -> tuple[int, int]:
@@ -162,7 +214,7 @@ def _ancestors_of(sections: list[Section]) -> dict[int, list[Section]]:
         return {}
     rows = Section.objects.filter(
         version_id__in={v for v, _ in wanted}, number__in={n for _, n in wanted}
-    ).only("id", "number", "title", "text", "version_id")
+    ).only("id", "number", "title", "text", "title_en", "text_en", "version_id")
     index = {(r.version_id, r.number): r for r in rows}
     return {
         s.id: [

@@ -1,5 +1,7 @@
 from django import template
 
+from ..services.richtext import section_url as _section_url
+
 register = template.Library()
 
 
@@ -14,3 +16,22 @@ def in_language(context, ja: str, en: str) -> str:
     """The Japanese or the English of a pair, by the page's language (falls back to the other)."""
     language = context.get("LANGUAGE_CODE", "en") or "en"
     return (ja or en) if language.startswith("ja") else (en or ja)
+
+
+@register.simple_tag
+def section_url(book: str, number: str, pin: str | None = None) -> str:
+    """{% section_url book.slug number pin %}: pinned pages link within their version."""
+    return _section_url(book, number, pin or None)
+
+
+@register.filter
+def kind_label(document) -> str:
+    """What a document is, in the reader's language: official text, summary, translation."""
+    from django.utils.translation import gettext
+
+    labels = {
+        "official": gettext("Official text"),
+        "summary": gettext("Summary (unofficial)"),
+        "translation": gettext("Translation (unofficial)"),
+    }
+    return labels.get(getattr(document, "kind", ""), "")

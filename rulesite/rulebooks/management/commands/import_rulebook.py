@@ -8,17 +8,24 @@ from django.core.management.base import BaseCommand, CommandError
 
 from engine.rulebook import RulebookFormatError, catalog
 
-from ...models import Rulebook
-from ...services.importer import MAX_REMOVED_SHARE, ImportRefused, ensure_rulebooks, import_rulebook
+from ...models import Rulebook, RulebookVersion
+from ...services.importer import (
+    MAX_REMOVED_SHARE,
+    DocumentInfo,
+    ImportRefused,
+    ensure_rulebooks,
+    import_rulebook,
+)
 
 
 class Command(BaseCommand):
     help = (
         "Import a rulebook file (plain-text numbering format '12-4b-2a. ...', or a .yaml summary "
         "mapping) as one version of a rulebook. Idempotent; a file with a problem changes nothing "
-        "and every problem is reported with its line. Re-importing a version updates its sections in "
+        "and every problem is reported with its line; warnings (a repeated number, an enumeration "
+        "read inside a rule) are listed with theirs. Re-importing a version updates its sections in "
         "place (boards stay attached); a file that would remove most of them is refused unless --force. "
-        "Other versions are kept."
+        "Other versions, and the other documents of this version, are kept."
     )
 
     def add_arguments(self, parser):
@@ -36,15 +43,42 @@ class Command(BaseCommand):
             action="store_true",
             help=f"import even if the file removes over {MAX_REMOVED_SHARE:.0%} of the version's sections",
         )
+        parser.add_argument(
+            "--kind",
+            choices=[k for k, _ in RulebookVersion.KINDS],
+            default=RulebookVersion.OFFICIAL,
+            help="official: the publisher's comprehensive rules; summary or translation: a companion "
+            "text keyed to official version VERSION's numbers (default: official)",
+        )
+        parser.add_argument(
+            "--language", default="", help="language of the text, e.g. ja or en (default: guessed)"
+        )
+        parser.add_argument("--source", default="", metavar="URL", help="where the document was published")
+        parser.add_argument(
+            "--attribution", default="", help="who wrote it and what it is (shown on its pages)"
+        )
 
     def handle(self, book, version, file, date=None, english=None, force=False, **options):
         for path in (file, english):
             if path is not None and not path.is_file():
                 raise CommandError(f"{path}: no such file")
         ensure_rulebooks()
-        english = english or _manifest_english(book, version)
+        english = english or _manifest_english(book, version, options["kind"])
         try:
-            result = import_rulebook(book, version, file, date=date, english=english, force=force)
+            result = import_rulebook(
+                book,
+                version,
+                file,
+                date=date,
+                english=english,
+                force=force,
+                document=DocumentInfo(
+                    kind=options["kind"],
+                    language=options["language"],
+                    source_url=options["source"],
+                    attribution={"ja": options["attribution"], "en": options["attribution"]},
+                ),
+            )
         except Rulebook.DoesNotExist:
             known = ", ".join(Rulebook.objects.values_list("slug", flat=True))
             raise CommandError(
@@ -66,10 +100,10 @@ def _date(text: str) -> datetime.date:
         raise argparse.ArgumentTypeError(f"{text!r} is not a date YYYY-MM-DD ({error})")
 
 
-def _manifest_english(book: str, version: str) -> Path | None:
-    """The English renderings the manifest names for this version (so an import keeps them)."""
+def _manifest_english(book: str, version: str, kind: str) -> Path | None:
+    """The English renderings the manifest names for this document (so an import keeps them)."""
     try:
         info = catalog.rulebook(book)
     except KeyError:
         return None
-    return next((v.english for v in info.versions if v.version == version), None)
+    return next((v.english for v in info.versions if v.version == version and v.kind == kind), None)

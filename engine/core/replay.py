@@ -1,0 +1,108 @@
+"""The state at any step, rebuilt from the trace: the nearest full snapshot, then each step's changes.
+
+A step records what it changed (:class:`~engine.core.trace.Change`: a path such as
+``players.A.graveyard``, before and after), and which of those paths it removed; the recorder keeps
+a full snapshot at step 0, every ``snapshot_every`` steps, and at any step whose changes could not
+say where they go (a key holding a '.', say). Works on a :class:`~engine.core.trace.Trace` and on
+its JSON (what the site caches).
+
+The state returned shares unchanged parts with the trace: read it, do not modify it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .trace import Change, Step, Trace
+
+
+def apply_changes(
+    state: dict[str, Any], changes: Iterable[Any], removed: Iterable[str] = ()
+) -> dict[str, Any]:
+    """``state`` after ``changes`` (Change objects or their JSON); ``state`` itself is left untouched."""
+    writer = _Writer(state)
+    writer.apply(changes, removed)
+    return writer.root
+
+
+def state_at(trace: Trace | dict[str, Any], index: int) -> dict[str, Any]:
+    """The state after step ``index`` (negative counts from the end) of a trace or its JSON."""
+    steps: Sequence[Any] = trace.steps if isinstance(trace, Trace) else trace["steps"]
+    if not -len(steps) <= index < len(steps):
+        raise IndexError(f"no step {index}: the trace has steps 0 to {len(steps) - 1}")
+    index %= len(steps)
+    start = index
+    while _snapshot(steps[start]) is None:
+        start -= 1
+    state = _snapshot(steps[start])
+    if start == index:
+        return state
+    writer = _Writer(state)
+    for step in steps[start + 1 : index + 1]:
+        writer.apply(*_changes(step))
+    return writer.root
+
+
+def _snapshot(step: Step | dict[str, Any]) -> dict[str, Any] | None:
+    return step.snapshot if isinstance(step, Step) else step.get("snapshot")
+
+
+def _changes(step: Step | dict[str, Any]) -> tuple[Iterable[Any], Iterable[str]]:
+    if isinstance(step, Step):
+        return step.changes, step.removed
+    return step.get("changes") or (), step.get("removed") or ()
+
+
+class _Writer:
+    """Copy-on-write edits of a nested dict: each container on a changed path is copied once."""
+
+    def __init__(self, root: dict[str, Any]):
+        self.root = dict(root)
+        self._owned = {id(self.root)}
+
+    def apply(self, changes: Iterable[Any], removed: Iterable[str]) -> None:
+        gone = set(removed)
+        for change in changes:
+            if isinstance(change, Change):
+                path, after = change.path, change.after
+            else:
+                path, after = change["path"], change["after"]
+            self.set(path, after, remove=path in gone)
+
+    def set(self, path: str, value: Any, *, remove: bool) -> None:
+        parts = path.split(".")
+        node = self.root
+        i = 0
+        while True:
+            # the shortest run of parts that names a dict to go into (keys may hold a '.')
+            j = i + 1
+            while j < len(parts):
+                key = _key(node, ".".join(parts[i:j]))
+                if isinstance(node.get(key), dict):
+                    break
+                j += 1
+            if j == len(parts):
+                key = _key(node, ".".join(parts[i:]))
+                if remove:
+                    node.pop(key, None)
+                else:
+                    node[key] = value
+                return
+            child = node[key]
+            if id(child) not in self._owned:
+                child = dict(child)
+                self._owned.add(id(child))
+                node[key] = child
+            node = child
+            i = j
+
+
+def _key(node: dict[Any, Any], text: str) -> Any:
+    """The key of ``node`` a path part names: the text itself, or a key written the same (``1`` for "1")."""
+    if text in node:
+        return text
+    for key in node:
+        if str(key) == text:
+            return key
+    return text

@@ -1,0 +1,190 @@
+"""Serve read pages from the cache, with ETag, Last-Modified, Cache-Control and 304s.
+
+The key of a page is what the page depends on and nothing else:
+
+* scheme and host (pages carry absolute permalinks), path, and the query sorted by name
+  (the order of repeated values is kept: it can matter to a view);
+* the language the page is rendered in, resolved the way ``LocaleMiddleware`` resolves it
+  (``django_language`` cookie, then ``Accept-Language``) — never the raw ``Cookie`` header;
+* whether it is an htmx request (a fragment) or a history restore (the whole page);
+* the data version (:mod:`.dataversion`): an import or a board load changes it, so no stale
+  page is ever served, by any server sharing the cache.
+
+Only responses marked by :func:`~rulesite.pagecache.decorators.read_page` are stored, and only
+when they carry no cookie and no ``Vary: Cookie``. A hit returns before the session, locale,
+CSRF and auth middleware run: no database query. Entries are also kept in a small per-process
+memory (safe: the key contains the data version), so a hit costs one cache read, the version.
+
+HTTP caching for browsers and a CDN: the ``ETag`` is the hash of the key (so it changes with
+the data version), ``Last-Modified`` is the time of the last data change, and a matching
+``If-None-Match``/``If-Modified-Since`` gets ``304``. Version-pinned pages
+(``/<book>/v/<version>/…``) are ``public, max-age=31536000, immutable``; latest pages are
+``public, max-age=60, stale-while-revalidate=600``. Responses vary on ``Accept-Language`` (set
+by ``LocaleMiddleware``) and ``HX-Request``; a CDN must also put the ``django_language`` cookie
+in its cache key (README, "Caching").
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import logging
+import threading
+from collections import OrderedDict
+
+from django.conf import settings
+from django.core.cache import cache
+from django.http import HttpRequest, HttpResponse
+from django.utils import translation
+from django.utils.cache import get_conditional_response, patch_vary_headers
+from django.utils.http import http_date
+
+from . import dataversion
+from .decorators import ReadPage
+
+logger = logging.getLogger(__name__)
+
+PINNED_CACHE_CONTROL = "public, max-age=31536000, immutable"
+LATEST_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600"
+#: Seconds an entry stays in the shared cache (a data change makes it unreachable sooner).
+ENTRY_TIMEOUT = 7 * 24 * 3600
+#: A longer query is rendered every time, never stored.
+MAX_QUERY_LENGTH = 2_000
+#: The per-process memory of pages.
+LOCAL_ENTRIES = 512
+LOCAL_BYTES = 64 * 1024 * 1024
+#: Headers not stored with a page (per-request, or set again on every answer).
+UNSTORED_HEADERS = frozenset({"set-cookie", "date", "x-request-id"})
+
+
+class _LocalPages:
+    """A small least-recently-used memory of pages, shared by the threads of one process."""
+
+    def __init__(self, entries: int, size: int):
+        self.entries, self.size, self.used = entries, size, 0
+        self.pages: OrderedDict[str, tuple] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, key: str) -> tuple | None:
+        with self.lock:
+            page = self.pages.get(key)
+            if page is not None:
+                self.pages.move_to_end(key)
+            return page
+
+    def put(self, key: str, page: tuple) -> None:
+        with self.lock:
+            if key in self.pages:
+                return
+            self.pages[key] = page
+            self.used += len(page[1])
+            while self.pages and (len(self.pages) > self.entries or self.used > self.size):
+                _, dropped = self.pages.popitem(last=False)
+                self.used -= len(dropped[1])
+
+    def clear(self) -> None:
+        with self.lock:
+            self.pages.clear()
+            self.used = 0
+
+
+local_pages = _LocalPages(LOCAL_ENTRIES, LOCAL_BYTES)
+
+
+def is_fragment(request: HttpRequest) -> bool:
+    return request.META.get("HTTP_HX_REQUEST") == "true"
+
+
+class _LanguageQuestion:
+    """The two things ``get_language_from_request`` reads (without a path check) from a request."""
+
+    def __init__(self, cookie: str | None, accept: str):
+        self.COOKIES = {settings.LANGUAGE_COOKIE_NAME: cookie} if cookie is not None else {}
+        self.META = {"HTTP_ACCEPT_LANGUAGE": accept}
+
+
+@functools.lru_cache(maxsize=256)
+def _language(cookie: str | None, accept: str) -> str:
+    return translation.get_language_from_request(_LanguageQuestion(cookie, accept))
+
+
+def page_key(request: HttpRequest) -> str | None:
+    """What a read page depends on, or None when the request cannot be a cached page.
+
+    The host is the raw one: a page is only ever stored from a request whose host Django
+    accepted (CommonMiddleware checks it), so a request with any other host never finds one.
+    """
+    raw_query = request.META.get("QUERY_STRING", "")
+    if request.method not in ("GET", "HEAD") or len(raw_query) > MAX_QUERY_LENGTH:
+        return None
+    # Sorted by parameter name; repeated values keep their order (it can matter to a view).
+    query = "&".join(sorted(raw_query.split("&"), key=lambda part: part.partition("=")[0]))
+    language = _language(
+        request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME), request.META.get("HTTP_ACCEPT_LANGUAGE", "")
+    )
+    restore = request.META.get("HTTP_HX_HISTORY_RESTORE_REQUEST") == "true"
+    htmx = "restore" if restore else is_fragment(request)
+    return f"{request.scheme}://{request._get_raw_host()}{request.path}?{query}|{language}|{htmx}"
+
+
+def _conditional(request: HttpRequest, response: HttpResponse, version: dataversion.Version) -> HttpResponse:
+    """``304 Not Modified`` for a matching ``If-None-Match``/``If-Modified-Since``, else the page."""
+    if "HTTP_IF_NONE_MATCH" not in request.META and "HTTP_IF_MODIFIED_SINCE" not in request.META:
+        return response
+    modified = version.changed_at.timestamp()
+    return get_conditional_response(request, etag=response["ETag"], last_modified=modified, response=response)
+
+
+class PageCacheMiddleware:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        key = page_key(request)
+        if key is None:
+            return self.get_response(request)
+        try:
+            version = dataversion.current()
+            digest = hashlib.sha256(f"{key}|{version.token}".encode()).hexdigest()
+            cache_key = f"page:{digest}"
+            page = local_pages.get(cache_key)
+            if page is None:
+                page = cache.get(cache_key)
+                if page is not None:
+                    local_pages.put(cache_key, page)
+        except Exception:  # the cache is unreachable: render, as if there were no cache
+            logger.warning("page cache unavailable; rendering %s", request.path, exc_info=True)
+            return self.get_response(request)
+        if page is not None:
+            headers, content = page
+            response = HttpResponse(content)
+            for name, value in headers:
+                response.headers[name] = value
+            return _conditional(request, response, version)
+
+        response = self.get_response(request)
+        marked: ReadPage | None = getattr(response, "read_page", None)
+        if marked is None or not self._storable(request, response, marked):
+            return response
+        response["ETag"] = f'"{digest[:32]}"'
+        response["Last-Modified"] = http_date(version.changed_at.timestamp())
+        response["Cache-Control"] = PINNED_CACHE_CONTROL if marked.pinned else LATEST_CACHE_CONTROL
+        patch_vary_headers(response, ["HX-Request"])
+        page = (
+            [(name, value) for name, value in response.items() if name.lower() not in UNSTORED_HEADERS],
+            response.content,
+        )
+        try:
+            cache.set(cache_key, page, timeout=ENTRY_TIMEOUT)
+        except Exception:
+            logger.warning("page cache unavailable; %s not stored", request.path, exc_info=True)
+        local_pages.put(cache_key, page)
+        return _conditional(request, response, version)
+
+    @staticmethod
+    def _storable(request: HttpRequest, response: HttpResponse, marked: ReadPage) -> bool:
+        if response.status_code != 200 or response.streaming or response.cookies:
+            return False
+        if "cookie" in response.get("Vary", "").lower():
+            return False
+        return set(request.GET) <= marked.params

@@ -1,0 +1,84 @@
+"""What changed between versions: /<book>/diff/<old>/<new>/, /<book>/<number>/history/ and the diff API."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET
+
+from .models import RulebookVersion
+from .services import documents
+from .services import lookup as lookup_service
+
+
+def _document_or_404(book: str, version: str) -> RulebookVersion:
+    found = documents.pinned(book, version)
+    if found is None:
+        raise Http404(f"no version {version!r} of rulebook {book!r}")
+    return found
+
+
+@require_GET
+def diff(request: HttpRequest, book: str, old: str, new: str) -> HttpResponse:
+    """Every section added, removed and changed from version ``old`` to version ``new``."""
+    before, after = _document_or_404(book, old), _document_or_404(book, new)
+    result = documents.diff(before, after)
+    return render(
+        request,
+        "rulebooks/diff.html",
+        {
+            "book": after.rulebook,
+            "old": before,
+            "new": after,
+            "result": result,
+            "added": result.of("added"),
+            "removed": result.of("removed"),
+            "changed": result.of("changed"),
+            "editions": documents.editions(book),
+        },
+    )
+
+
+@require_GET
+def pick_diff(request: HttpRequest, book: str) -> HttpResponse:
+    """The version picker of the diff page (a GET form): redirect to /<book>/diff/<old>/<new>/."""
+    old, new = request.GET.get("old", "")[:40], request.GET.get("new", "")[:40]
+    if not (old and new and documents.pinned(book, old) and documents.pinned(book, new)):
+        return redirect(reverse("rulebooks:toc", args=[book]))
+    return redirect(reverse("rulebooks:diff", args=[book, old, new]))
+
+
+@require_GET
+def history(request: HttpRequest, book: str, number: str) -> HttpResponse:
+    """One section across every version: its text in each, and what changed from the version before."""
+    latest = lookup_service.latest_version(book)
+    if latest is None:
+        raise Http404(f"no rulebook {book!r}")
+    parsed, canonical = lookup_service.parse_url_number(number)
+    if parsed is None:
+        context = {"book": latest.rulebook, "version": latest, "number": number}
+        return render(request, "rulebooks/bad_number.html", context, status=400)
+    if not canonical:
+        return redirect(reverse("rulebooks:history", args=[book, str(parsed)]), permanent=True)
+    entries = documents.history(book, str(parsed))
+    if not any(entry.section for entry in entries):
+        raise Http404(f"no version of {book} has a section {parsed}")
+    return render(
+        request,
+        "rulebooks/history.html",
+        {"book": latest.rulebook, "version": latest, "number": str(parsed), "entries": entries},
+    )
+
+
+@require_GET
+def api_diff(request: HttpRequest, book: str, old: str, new: str) -> JsonResponse:
+    """The diff page's data as JSON: counts, and each added, removed or changed section with its pieces."""
+    before, after = documents.pinned(book, old), documents.pinned(book, new)
+    if before is None or after is None:
+        missing = old if before is None else new
+        return JsonResponse({"error": f"no version {missing!r} of rulebook {book!r}"}, status=404)
+    data = {"rulebook": book, "old": documents.describe(before), "new": documents.describe(after)}
+    data.update(documents.diff(before, after).to_json())
+    data["url"] = request.build_absolute_uri(reverse("rulebooks:diff", args=[book, old, new]))
+    return JsonResponse(data, json_dumps_params={"ensure_ascii": False})

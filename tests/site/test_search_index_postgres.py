@@ -1,0 +1,37 @@
+"""On PostgreSQL the search runs through the pg_trgm index (make test-postgres runs this)."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+
+from rulesite.rulebooks.services import search
+
+pytestmark = pytest.mark.skipif(
+    connection.vendor != "postgresql", reason="PostgreSQL only: run by `make test-postgres`"
+)
+
+
+@pytest.mark.parametrize("term", ["破壊", "ソウル置場", "destroy process", "12-4b"])
+def test_the_search_query_can_use_the_trigram_index(rulebooks, term):
+    with connection.cursor() as cursor:
+        cursor.execute("SET LOCAL enable_seqscan = off")  # a table this small would be scanned anyway
+        cursor.execute(
+            f"EXPLAIN SELECT id FROM rulebooks_section WHERE {search.SEARCH_TEXT} ILIKE %s",
+            [search._like_pattern(term)],
+        )
+        plan = "\n".join(row[0] for row in cursor.fetchall())
+    assert "rulebooks_section_trgm" in plan, plan
+
+
+def test_postgres_search_finds_japanese_and_english_and_literal_wildcards(rulebooks):
+    from rulesite.rulebooks.models import RulebookVersion
+
+    versions = list(RulebookVersion.objects.all())
+    japanese = search.search("破壊", versions)
+    assert japanese and all("破壊" in (h.section.text + h.section.title) for h in japanese[:3])
+    assert search.search("destroy", versions)
+    assert search.search("%", versions) == [] or all(
+        "%" in h.section.text + h.section.text_en + h.section.title + h.section.title_en
+        for h in search.search("%", versions)
+    )
