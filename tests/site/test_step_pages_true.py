@@ -24,14 +24,21 @@ def _explained(page: str) -> str:
     return page.split('class="explain"')[1].split('class="table-view"')[0]
 
 
+def _own_run(slug: str) -> list[dict]:
+    """The steps of the board's own run (read from the engine: a cached page has no template context)."""
+    from rulesite.boards.models import Board
+    from rulesite.boards.services.traces import run_board
+
+    return run_board(Board.objects.get(slug=slug).source, {}).trace["steps"]
+
+
 def _index(client, slug: str, kind: str, nth: int = 1) -> int:
     """The index of the nth step of a kind in the board's own run (indices move as narration grows)."""
-    steps = client.get(f"/boards/{slug}/", headers=EN).context["viewer"].trace["steps"]
-    return [s["index"] for s in steps if s["kind"] == kind][nth - 1]
+    return [s["index"] for s in _own_run(slug) if s["kind"] == kind][nth - 1]
 
 
 def _last(client, slug: str) -> int:
-    return client.get(f"/boards/{slug}/", headers=EN).context["viewer"].last
+    return len(_own_run(slug)) - 1
 
 
 def _steps(client, slug, headers, **query):

@@ -25,7 +25,9 @@ def read_po(path: Path) -> dict[str, str]:
             current, _, rest = line.partition(" ")
             fields[current] = ast.literal_eval(rest)
         if fields.get("msgid"):
-            entries[fields["msgid"]] = fields.get("msgstr", fields.get("msgstr[0]", ""))
+            # A message with a context is looked up as "context\x04msgid" (gettext's convention).
+            key = f"{fields['msgctxt']}\x04{fields['msgid']}" if "msgctxt" in fields else fields["msgid"]
+            entries[key] = fields.get("msgstr", fields.get("msgstr[0]", ""))
     return entries
 
 
