@@ -56,7 +56,9 @@ def _empty_cache(_test_cache):
     """Each test starts with an empty page and trace cache (the database starts afresh too)."""
     from django.core.cache import cache
 
+    from rulesite.boards.services import traces
     from rulesite.pagecache.middleware import local_pages
 
     cache.clear()
     local_pages.clear()
+    traces.forget_recent_runs()

@@ -104,6 +104,12 @@ _recent: OrderedDict[str, Run] = OrderedDict()
 _recent_lock = threading.Lock()
 
 
+def forget_recent_runs() -> None:
+    """Empty this process's memory of recent runs (the shared cache keeps them)."""
+    with _recent_lock:
+        _recent.clear()
+
+
 def _remember(key: str, run: Run) -> Run:
     with _recent_lock:
         _recent[key] = run
