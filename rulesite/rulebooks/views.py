@@ -151,7 +151,7 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
     )
     current.parent_id = None  # the subtree is drawn under the section itself
     textctx = text_context(target, pin=version)
-    section_boards, viewer = _section_boards(request, current, subtree, textctx.numbers)
+    section_boards, viewer = _section_boards(request, current, subtree, textctx.numbers, pin=version)
     if viewer is not None and request.htmx and not request.htmx.history_restore_request:
         return render(request, "boards/_viewer.html", {"viewer": viewer}, status=viewer.status)
     context = {
@@ -183,7 +183,14 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
     )
 
 
-def _section_boards(request: HttpRequest, current: Section, subtree: list[Section], numbers: frozenset[str]):
+def _section_boards(
+    request: HttpRequest,
+    current: Section,
+    subtree: list[Section],
+    numbers: frozenset[str],
+    *,
+    pin: str | None = None,
+):
     """The boards of a section and its subsections (each once), and the viewer of the one shown inline.
 
     ``?board=<id>`` picks the board shown inline; otherwise the first one (the section's own first).
@@ -202,6 +209,9 @@ def _section_boards(request: HttpRequest, current: Section, subtree: list[Sectio
     base = request.path
     viewer = board_viewer(request, chosen, base=base, extra={"board": chosen.slug}, numbers=numbers)
     viewer.heading = 4  # h1 section, h2 "Runnable examples", h3 the board's title
+    viewer.pin = pin  # a pinned page's board cites rules of its own version
+    if viewer.textctx is not None:
+        viewer.textctx.pin = pin
     return entries, viewer
 
 

@@ -162,3 +162,15 @@ def test_cross_references_on_a_pinned_page_link_and_preview_within_the_version(c
     assert 'hx-get="/one-piece/7-1-2-3/preview/?v=1.2.0"' in page
     assert 'href="/one-piece/v/1.2.0/7-1/"' in page  # breadcrumb
     assert 'rel="prev" href="/one-piece/v/1.2.0/7-1-2-3/"' in page
+
+
+def test_the_board_on_a_pinned_section_page_cites_rules_of_that_version(client, boards):
+    page = client.get("/gate-ruler/v/1.0.0/12-4/").content.decode()
+    cites = page.split('<p class="cites">')[1].split("</p>")[0]
+    hrefs = re.findall(r'href="(/[^"]*)"', cites)
+    in_book = [h for h in hrefs if re.match(r"/gate-ruler/(v/[^/]+/)?12-", h)]
+    assert in_book and all(h.startswith("/gate-ruler/v/1.0.0/") for h in in_book)
+    assert all("?v=1.0.0" in p for p in re.findall(r'data-preview="([^"]*)"', cites) if "/12-" in p)
+    latest = client.get("/gate-ruler/12-4/").content.decode()
+    latest_cites = latest.split('<p class="cites">')[1].split("</p>")[0]
+    assert "/gate-ruler/v/" not in latest_cites

@@ -72,6 +72,7 @@ class Viewer:
     extra: dict[str, str]  # query parameters every link keeps (the section page's ?board=)
     page: str  # the board's own page, absolute: the permalink of a step
     embed_page: str = ""  # the board's embed page, absolute: the embed snippet's address
+    pin: str | None = None  # on a version-pinned section page: cited rules link into that version
     heading: int = 2  # the level of the viewer's own heading (the page decides: h2 on a board page)
     error: ViewerError | None = None
     table: Any = None
