@@ -22,12 +22,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.rulebook.diff import SectionText, diff_books  # noqa: E402
-from engine.rulebook.text_format import parse_text  # noqa: E402
+from engine.ruletext.diff import SectionText, diff_books  # noqa: E402
+from engine.ruletext.text_format import parse_text  # noqa: E402
 
 
 def sentences() -> list[str]:
-    japanese = (ROOT / "rulebooks" / "gate-ruler" / "1.0.0.txt").read_text(encoding="utf-8").splitlines()[1:]
+    source = ROOT / "data" / "rulebooks" / "gate-ruler" / "1.0.0.txt"
+    japanese = source.read_text(encoding="utf-8").splitlines()[1:]
     english = (ROOT / "tests" / "fixtures" / "rulebooks" / "official-1.2.1.txt").read_text(encoding="utf-8")
     found = [line.split(". ", 1)[1] for line in japanese if ". " in line]
     found += [

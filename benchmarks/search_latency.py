@@ -69,7 +69,7 @@ def run(args: argparse.Namespace, database_url: str | None) -> None:
     django.setup()
     from django.core.management import call_command
 
-    from engine.rulebook import catalog
+    from engine.ruletext import catalog
     from rulesite.rulebooks.models import Rulebook, RulebookVersion
     from rulesite.rulebooks.services.importer import ensure_rulebooks, import_rulebook
     from rulesite.rulebooks.services.search import search
@@ -92,7 +92,7 @@ def run(args: argparse.Namespace, database_url: str | None) -> None:
         english_text = f"A synthetic section about the gate, a destroy process and a [Trigger] no. {i}."
         english.append(f'  "{number}": {{text: "{english_text}"}}')
     # Rule order: sort by number.
-    from engine.rulebook import RuleNumber
+    from engine.ruletext import RuleNumber
 
     lines.sort(key=lambda line: RuleNumber.parse(line.split(". ", 1)[0]).sort_key)
     source = workdir / "synthetic.txt"

@@ -17,7 +17,7 @@ from .core.errors import BoardError, ChoiceNeeded
 from .core.golden import MAX_BRANCHES
 from .core.runner import board_files, check_board, run
 from .core.trace import Step, Trace
-from .rulebook.drift import Drift, catalog_drift
+from .ruletext.drift import Drift, catalog_drift
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -57,7 +57,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Run the expectations of every board found (files, or directories "
         "searched for *.yaml). Exits 1 naming each board and failed "
         "expectation, 2 when a file cannot be read. Warns (without failing) when a later "
-        "version of the rulebook in rulebooks/manifest.yaml changes a section a board cites.",
+        "version of the rulebook in data/rulebooks/manifest.yaml changes a section a board cites.",
     )
     check_p.add_argument("paths", nargs="+", metavar="PATH", help="board files or directories")
     golden_p = sub.add_parser(

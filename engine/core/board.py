@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..rulebook.catalog import known_numbers
-from ..rulebook.numbers import RuleNumber, RuleNumberError
+from ..ruletext.catalog import known_numbers
+from ..ruletext.numbers import RuleNumber, RuleNumberError
 from . import registry
 from .errors import BoardError
 from .limits import DEFAULT_LIMITS, Limits, check_sizes

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..rulebook.catalog import known_numbers
+from ..ruletext.catalog import known_numbers
 from .board import Board, parse_selector
 from .choices import Chooser, FirstOptions
 from .errors import BoardError
@@ -13,7 +13,7 @@ from .limits import DEFAULT_LIMITS, Budget, Limits, check_sizes
 from .recorder import SNAPSHOT_EVERY, Recorder, StepLimitReached
 from .trace import Step, Trace
 
-BOARDS_DIR = Path(__file__).resolve().parents[1] / "boards"
+BOARDS_DIR = Path(__file__).resolve().parents[2] / "data" / "boards"
 
 
 def run(

@@ -1,7 +1,7 @@
 """One run of a Gate Ruler board: the flow of system processing, the gate and the script.
 
 The loop, in the simplest faithful form of chapters 9, 11 and 14 (their text is not in our
-source; see rulebooks/gate-ruler/out-of-source.yaml):
+source; see data/rulebooks/gate-ruler/out-of-source.yaml):
 
 1. system processing: rule effects (chapter 12) are checked and performed together until none
    applies; then auto abilities whose condition was met are played onto the gate (14-1a-2);

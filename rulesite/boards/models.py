@@ -11,7 +11,7 @@ from rulesite.rulebooks.models import Rulebook, Section
 
 
 class Board(models.Model):
-    """A curated board from engine/boards/: the same file is documentation here and a test in CI."""
+    """A curated board from data/boards/: the same file is documentation here and a test in CI."""
 
     slug = models.SlugField(max_length=100, unique=True, help_text="The board's id, its URL.")
     game = models.CharField(max_length=40)

@@ -10,7 +10,7 @@ from django.db import models
 from django.urls import reverse
 from django.utils.translation import get_language
 
-from engine.rulebook import RuleNumber
+from engine.ruletext import RuleNumber
 
 
 class Rulebook(models.Model):

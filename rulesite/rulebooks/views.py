@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 
-from engine.rulebook import RuleNumber, catalog
+from engine.ruletext import RuleNumber, catalog
 from rulesite.pagecache.compact import compact_html
 from rulesite.pagecache.decorators import read_page
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 import engine
-from engine.rulebook.catalog import known_numbers, sections
+from engine.ruletext.catalog import known_numbers, sections
 
 BOARDS = engine.board_files()
 

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARDS = ROOT / "engine" / "boards"
+BOARDS = ROOT / "data" / "boards"
 RULING = BOARDS / "gateruler" / "gr-hp6-field-card-leaves.yaml"
 EVENT = BOARDS / "gateruler" / "gr-destroy-event-before-move.yaml"
 

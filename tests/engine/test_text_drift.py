@@ -9,12 +9,12 @@ import pytest
 
 from engine.cli import main
 from engine.core.board import load_board_file
-from engine.rulebook import catalog
-from engine.rulebook.drift import Drift, catalog_drift, version_key
+from engine.ruletext import catalog
+from engine.ruletext.drift import Drift, catalog_drift, version_key
 from tests.fixtures.documents import write_gate_ruler_1_1_0
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARD = ROOT / "engine" / "boards" / "gateruler" / "gr-hp6-field-card-leaves.yaml"
+BOARD = ROOT / "data" / "boards" / "gateruler" / "gr-hp6-field-card-leaves.yaml"
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import pytest
 import engine
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARDS_DIR = ROOT / "engine" / "boards" / "onepiece"
+BOARDS_DIR = ROOT / "data" / "boards" / "onepiece"
 BOARDS = sorted(BOARDS_DIR.glob("*.yaml"))
 
 MINIMAL = """\

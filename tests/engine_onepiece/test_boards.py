@@ -10,7 +10,7 @@ import pytest
 
 import engine
 from engine.core.runner import check_citations
-from engine.rulebook.catalog import known_numbers, sections
+from engine.ruletext.catalog import known_numbers, sections
 
 from .conftest import BOARDS
 
@@ -121,7 +121,7 @@ def test_together_the_boards_cite_every_section_with_text():
 
 
 def test_every_out_of_source_number_is_cited_by_some_board():
-    from engine.rulebook.catalog import out_of_source
+    from engine.ruletext.catalog import out_of_source
 
     cited: set[str] = set()
     for path in BOARDS:

@@ -161,7 +161,7 @@ def test_an_import_on_one_server_is_served_by_the_other_at_once(shared, servers,
     new_text = "二台のサーバーの試験で書き換えた文です。"
     assert new_text not in before
 
-    source = (ROOT / "rulebooks" / "gate-ruler" / "1.0.0.txt").read_text(encoding="utf-8")
+    source = (ROOT / "data" / "rulebooks" / "gate-ruler" / "1.0.0.txt").read_text(encoding="utf-8")
     lines = [
         f"12-4b-3a. {new_text}" if line.startswith("12-4b-3a. ") else line for line in source.splitlines()
     ]

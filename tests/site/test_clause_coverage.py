@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine.rulebook import catalog
+from engine.ruletext import catalog
 from rulesite.boards.models import Board
 from rulesite.rulebooks.models import Section
 

@@ -1,4 +1,4 @@
-from engine.rulebook import catalog
+from engine.ruletext import catalog
 from rulesite.rulebooks.models import GlossaryTerm
 
 

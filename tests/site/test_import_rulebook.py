@@ -4,7 +4,7 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
-from engine.rulebook import catalog
+from engine.ruletext import catalog
 from rulesite.boards.models import Board
 from rulesite.rulebooks.models import RulebookVersion, Section
 

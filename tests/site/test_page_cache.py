@@ -33,7 +33,8 @@ READ_PAGES = [
 
 
 def _edited_gate_ruler(tmp_path: Path, number: str, text: str) -> Path:
-    source = Path(settings.BASE_DIR, "rulebooks", "gate-ruler", "1.0.0.txt").read_text(encoding="utf-8")
+    path = Path(settings.BASE_DIR, "data", "rulebooks", "gate-ruler", "1.0.0.txt")
+    source = path.read_text(encoding="utf-8")
     lines = [f"{number}. {text}" if line.startswith(f"{number}. ") else line for line in source.splitlines()]
     edited = tmp_path / "1.0.0.txt"
     edited.write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -7,7 +7,7 @@ import pytest
 from rulesite.rulebooks.models import RulebookVersion
 
 SEEDS = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
-LOCAL = Path(__file__).resolve().parents[2] / "rulebooks"
+LOCAL = Path(__file__).resolve().parents[2] / "data" / "rulebooks"
 
 
 def shown_text(slug: str) -> str:

@@ -85,7 +85,7 @@ def options_for(
 
 def reasons(book: str, version: str, viewer: Any) -> list[dict[str, Any]]:
     """The rules a step cites, each with its one-line heading: the "why" of an answer."""
-    from engine.rulebook import catalog
+    from engine.ruletext import catalog
     from rulesite.rulebooks.models import Section
 
     numbers = [c["number"] for c in viewer.cites]

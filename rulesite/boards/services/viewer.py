@@ -15,7 +15,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 import engine
-from engine.rulebook import catalog
+from engine.ruletext import catalog
 from rulesite.rulebooks.services.richtext import TextContext
 
 from .changes import describe_changes

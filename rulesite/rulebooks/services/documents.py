@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.rulebook.diff import SectionText, diff_books
-from engine.rulebook.drift import Drift, find_drift, version_key
+from engine.ruletext.diff import SectionText, diff_books
+from engine.ruletext.drift import Drift, find_drift, version_key
 
 from ..models import RulebookVersion, Section, Synthesis
 
@@ -157,7 +157,7 @@ def texts(version: RulebookVersion) -> dict[str, SectionText]:
 
 
 def diff(old: RulebookVersion, new: RulebookVersion):
-    """Sections added, removed and changed from ``old`` to ``new`` (engine.rulebook.diff.BookDiff)."""
+    """Sections added, removed and changed from ``old`` to ``new`` (engine.ruletext.diff.BookDiff)."""
     return diff_books(texts(old), texts(new))
 
 
@@ -173,7 +173,7 @@ class HistoryEntry:
 
 def history(slug: str, number: str) -> list[HistoryEntry]:
     """A section across the versions (primary documents), the oldest first."""
-    from engine.rulebook.diff import inline_diff
+    from engine.ruletext.diff import inline_diff
 
     primaries = [e.primary for e in reversed(editions(slug))]
     rows = {

@@ -18,9 +18,9 @@ import yaml
 from django.db import transaction
 from django.utils.text import slugify
 
-from engine.rulebook import RulebookFormatError, RuleNumber, RuleNumberError, catalog, find_references
-from engine.rulebook.diff import is_spaced
-from engine.rulebook.summary_format import ParsedSummary
+from engine.ruletext import RulebookFormatError, RuleNumber, RuleNumberError, catalog, find_references
+from engine.ruletext.diff import is_spaced
+from engine.ruletext.summary_format import ParsedSummary
 from rulesite.pagecache import dataversion
 
 from ..models import CrossReference, GlossaryTerm, Rulebook, RulebookVersion, Section, Synthesis
@@ -48,7 +48,7 @@ class ImportResult:
 
 @dataclass(frozen=True)
 class DocumentInfo:
-    """What a document version says about itself (rulebooks/manifest.yaml or import_rulebook's options)."""
+    """What a document version says about itself (the manifest or import_rulebook's options)."""
 
     kind: str = RulebookVersion.OFFICIAL
     language: str = ""  # "" = guessed from the text: spaced words are English, else Japanese
@@ -57,7 +57,7 @@ class DocumentInfo:
 
 
 def ensure_rulebooks() -> list[Rulebook]:
-    """Create or update the Rulebook rows described by rulebooks/manifest.yaml."""
+    """Create or update the Rulebook rows described by data/rulebooks/manifest.yaml."""
     books = []
     for position, info in enumerate(catalog.rulebooks()):
         book, _ = Rulebook.objects.update_or_create(
@@ -152,7 +152,7 @@ def import_rulebook(
 
     Sections are updated in place by number (a section keeps its row, so the boards attached to
     it stay attached); new numbers are added, and only numbers missing from the file are deleted.
-    Raises :class:`engine.rulebook.RulebookFormatError` (nothing changed) for a bad file, each
+    Raises :class:`engine.ruletext.RulebookFormatError` (nothing changed) for a bad file, each
     problem prefixed with its file; :class:`ImportRefused` for a file that would remove more than
     MAX_REMOVED_SHARE of the version's sections (unless ``force``); ``Rulebook.DoesNotExist`` for
     an unknown book.

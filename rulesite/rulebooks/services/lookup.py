@@ -5,8 +5,8 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass, field
 
-from engine.rulebook import RuleNumber, RuleNumberError, normalize
-from engine.rulebook.drift import version_key
+from engine.ruletext import RuleNumber, RuleNumberError, normalize
+from engine.ruletext.drift import version_key
 
 from ..models import Rulebook, RulebookVersion, Section
 from . import documents

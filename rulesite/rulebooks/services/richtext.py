@@ -1,6 +1,6 @@
 """Rule text as HTML: cross-references and glossary terms become links, everything else escaped.
 
-Cross-references are found by the rule-number grammar (``engine.rulebook.find_references``), not
+Cross-references are found by the rule-number grammar (``engine.ruletext.find_references``), not
 by a catch-all pattern. A number the version has, or that the engine cites from outside our source
 (its page says what the engine assumes), is a link; any other number is shown unresolved, never
 as a broken link. A glossary term links to its entry the first time it appears in a text.
@@ -17,7 +17,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
-from engine.rulebook import find_references
+from engine.ruletext import find_references
 
 from ..models import GlossaryTerm
 

@@ -7,7 +7,7 @@ from ...services.loader import BoardLoadError, load_boards
 
 class Command(BaseCommand):
     help = (
-        "Load every example board of engine/boards/ (idempotent; run by `make run`), resolve each once, "
+        "Load every example board of data/boards/ (idempotent; run by `make run`), resolve each once, "
         "and attach it to the sections its meta names. A board with a problem loads nothing."
     )
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from engine.rulebook import RulebookFormatError, catalog
+from engine.ruletext import RulebookFormatError, catalog
 
 from ...models import Rulebook, RulebookVersion
 from ...services.importer import (
@@ -29,7 +29,7 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("book", help="rulebook slug, e.g. gate-ruler (see rulebooks/manifest.yaml)")
+        parser.add_argument("book", help="rulebook slug, e.g. gate-ruler (see data/rulebooks/manifest.yaml)")
         parser.add_argument("version", help="version label, e.g. 1.0.0")
         parser.add_argument("file", type=Path, help="the rulebook file")
         parser.add_argument("--date", type=_date, help="date of the text, YYYY-MM-DD")
@@ -82,7 +82,7 @@ class Command(BaseCommand):
         except Rulebook.DoesNotExist:
             known = ", ".join(Rulebook.objects.values_list("slug", flat=True))
             raise CommandError(
-                f"unknown rulebook {book!r} (known: {known}); add it to rulebooks/manifest.yaml"
+                f"unknown rulebook {book!r} (known: {known}); add it to data/rulebooks/manifest.yaml"
             )
         except RulebookFormatError as error:
             problems = "\n".join(f"  {p}" for p in error.problems)

@@ -2,14 +2,15 @@
 
 from django.core.management.base import BaseCommand, CommandError
 
-from engine.rulebook import RulebookFormatError
+from engine.ruletext import RulebookFormatError
 
 from ...services.importer import MAX_REMOVED_SHARE, load_shipped_rulebooks
 
 
 class Command(BaseCommand):
     help = (
-        "Import every rulebook version listed in rulebooks/manifest.yaml (idempotent; run by `make run`). "
+        "Import every rulebook version listed in data/rulebooks/manifest.yaml (idempotent; run by "
+        "`make run`). "
         "Every bad file is reported with its path and line; a bad file changes nothing of its version."
     )
 

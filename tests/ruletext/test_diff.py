@@ -1,4 +1,4 @@
-from engine.rulebook.diff import Piece, SectionText, diff_books, inline_diff
+from engine.ruletext.diff import Piece, SectionText, diff_books, inline_diff
 
 
 def test_english_text_changes_word_by_word():

@@ -2,8 +2,8 @@ import doctest
 
 import pytest
 
-from engine.rulebook import RuleNumber, RuleNumberError, find_references, normalize
-from engine.rulebook import numbers as numbers_module
+from engine.ruletext import RuleNumber, RuleNumberError, find_references, normalize
+from engine.ruletext import numbers as numbers_module
 
 
 def test_the_module_examples_hold():

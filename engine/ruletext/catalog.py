@@ -1,4 +1,4 @@
-"""The shipped rulebooks: ``rulebooks/manifest.yaml`` and the files it names.
+"""The shipped rulebooks: ``data/rulebooks/manifest.yaml`` and the files it names.
 
 The manifest says, for each rulebook, its names, where the official text lives, its versions and
 their files, and the file of *out-of-source* numbers: sections the engine cites whose text is not
@@ -17,7 +17,7 @@ from .numbers import RuleNumber
 from .summary_format import parse_summary
 from .text_format import ParsedRulebook, RulebookFormatError, parse_text
 
-RULEBOOKS_DIR = Path(__file__).resolve().parents[2] / "rulebooks"
+RULEBOOKS_DIR = Path(__file__).resolve().parents[2] / "data" / "rulebooks"
 MANIFEST = RULEBOOKS_DIR / "manifest.yaml"
 
 

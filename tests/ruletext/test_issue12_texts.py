@@ -6,7 +6,7 @@ from pathlib import Path
 
 import yaml
 
-ROOT = Path(__file__).resolve().parents[2] / "rulebooks"
+ROOT = Path(__file__).resolve().parents[2] / "data" / "rulebooks"
 
 
 def _entries(book: str, name: str, key: str) -> dict[str, dict]:

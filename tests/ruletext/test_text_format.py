@@ -2,8 +2,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.rulebook import RulebookFormatError, parse_text
-from engine.rulebook.catalog import load_file, rulebooks
+from engine.ruletext import RulebookFormatError, parse_text
+from engine.ruletext.catalog import load_file, rulebooks
 
 
 def test_it_builds_the_tree_in_document_order():

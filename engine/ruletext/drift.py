@@ -72,7 +72,7 @@ def texts_of(book: ParsedRulebook) -> dict[str, SectionText]:
 
 
 def catalog_drift(slug: str, version: str, numbers: Iterable[str]) -> list[Drift]:
-    """Drift of ``numbers`` from ``version`` to the later versions listed in rulebooks/manifest.yaml."""
+    """Drift of ``numbers`` from ``version`` to the later versions listed in data/rulebooks/manifest.yaml."""
     documents = catalog.documents(slug, version)
     if not documents:
         return []
