@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .errors import ChoiceNeeded
+from .text import Text
 from .trace import Decision
 
 
@@ -40,14 +41,15 @@ class Chooser:
         options: list[str],
         why: str,
         *,
-        prompt: dict[str, str] | None = None,
-        labels: dict[str, dict[str, str]] | None = None,
+        prompt: Text | None = None,
+        labels: dict[str, Text] | None = None,
     ) -> Decision:
         if not options:
             raise ValueError(f"decision {key!r} has no options")
-        labels_t = tuple((o, (labels or {}).get(o, {"ja": o, "en": o})) for o in options)
+        labels_t = tuple((o, (labels or {}).get(o, Text.same(o)).as_dict()) for o in options)
+        asked = prompt.as_dict() if prompt else {}
         if len(options) == 1:
-            return Decision(key, who, tuple(options), options[0], "only option", prompt or {}, labels_t)
+            return Decision(key, who, tuple(options), options[0], "only option", asked, labels_t)
         for source, answers in (("caller", self.caller), ("script", self.script)):
             if key in answers:
                 chosen = answers[key]
@@ -60,7 +62,7 @@ class Chooser:
                         source_name=self.source_name,
                     )
                 self.used.append(key)
-                return Decision(key, who, tuple(options), chosen, source, prompt or {}, labels_t)
+                return Decision(key, who, tuple(options), chosen, source, asked, labels_t)
         if isinstance(self.caller, FirstOptions):
-            return Decision(key, who, tuple(options), options[0], "caller", prompt or {}, labels_t)
+            return Decision(key, who, tuple(options), options[0], "caller", asked, labels_t)
         raise ChoiceNeeded(key, who, options, why, source_name=self.source_name)

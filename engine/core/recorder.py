@@ -13,6 +13,7 @@ from typing import Any
 
 from .diff import Trail, diff
 from .limits import Budget
+from .text import Text
 from .trace import Decision, Step
 
 #: a full snapshot every this many steps: rebuilding a step applies at most this many steps' changes
@@ -41,6 +42,8 @@ class Recorder:
     ):
         if snapshot_every < 1:
             raise ValueError("snapshot_every must be at least 1")
+        if max_steps < 1:
+            raise ValueError("max_steps must be at least 1 (the closing 'loop' step cites the last step)")
         self._snapshot = snapshot
         #: the step kinds the game lists (engine/<game>/steps.py); None accepts any
         self.kinds = kinds
@@ -54,8 +57,7 @@ class Recorder:
         self,
         kind: str,
         cites: list[str] | tuple[str, ...],
-        en: str,
-        ja: str,
+        text: Text,
         *,
         decision: Decision | None = None,
         label: str | None = None,
@@ -68,14 +70,14 @@ class Recorder:
             raise StepLimitReached
         if self.budget is not None:
             self.budget.check(f"step {len(self.steps)}")
+        en = text.en
         if en[:1].islower():
             en = en[0].upper() + en[1:]  # a sentence may start with a card's label ("the card from …")
-        return self._record(kind, tuple(dict.fromkeys(cites)), {"ja": ja, "en": en}, decision, label)
+        return self._record(kind, tuple(dict.fromkeys(cites)), {"ja": text.ja, "en": en}, decision, label)
 
     def emit_loop(self) -> Step:
         """The closing step when the limit is reached: it cites what the last step cited."""
-        last = self.steps[-1] if self.steps else None
-        cites = last.cites if last else ("12-1a",)
+        cites = self.steps[-1].cites  # max_steps >= 1, so a step was recorded before the limit
         text = {
             "en": f"The engine stopped after {self.max_steps} steps: this situation keeps repeating "
             "(an engine limit, not a rule). The last rules applied are cited.",

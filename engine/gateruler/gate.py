@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.text import Text
 from . import words
 from .effects import Effect
 from .model import Card, GateItem, Ref, is_field, zone_player
@@ -56,13 +57,15 @@ def resolve_destroy(res: Resolution, item: GateItem) -> None:
             res.emit(
                 "association-lost",
                 ["12-4c", "12-4c-1", "9-2a"],
-                f"The rule destroy process resolves. {en} no longer "
-                f"{'meets' if len(lost) == 1 else 'meet'} 12-4a-1 or 12-4a-2 now, so "
-                f"{'it loses its' if len(lost) == 1 else 'they lose their'} association with the process "
-                "(12-4c-1) "
-                "and will not be put into the graveyard.",
-                f"ルールによる破壊処理が解決されます。{ja}はこの時点で12-4a-1も12-4a-2も満たしていないので、"
-                "その関連付けを失い（12-4c-1）、墓地には置かれません。",
+                Text(
+                    en=f"The rule destroy process resolves. {en} no longer "
+                    f"{'meets' if len(lost) == 1 else 'meet'} 12-4a-1 or 12-4a-2 now, so "
+                    f"{'it loses its' if len(lost) == 1 else 'they lose their'} association with the process "
+                    "(12-4c-1) "
+                    "and will not be put into the graveyard.",
+                    ja=f"ルールによる破壊処理が解決されます。{ja}はこの時点で12-4a-1も12-4a-2も満たしていないので、"
+                    "その関連付けを失い（12-4c-1）、墓地には置かれません。",
+                ),
             )
             cards = keep
     gone_en = (
@@ -96,8 +99,10 @@ def resolve_destroy(res: Resolution, item: GateItem) -> None:
     res.emit(
         "destroy-process-resolved",
         cites,
-        f"The destroy process ({reason_en}) resolves (12-4c).{gone_en} {en_body}",
-        f"破壊処理（{reason_ja}）が解決されます（12-4c）。{gone_ja}{ja_body}",
+        Text(
+            en=f"The destroy process ({reason_en}) resolves (12-4c).{gone_en} {en_body}",
+            ja=f"破壊処理（{reason_ja}）が解決されます（12-4c）。{gone_ja}{ja_body}",
+        ),
     )
 
 
@@ -135,8 +140,10 @@ def resolve_defeat(res: Resolution, item: GateItem) -> None:
     res.emit(
         "defeat-process-resolved",
         ["12-2d", "12-2d-1", "9-2a"] + (["1-4"] if losers else []),
-        "The defeat process resolves (12-2d). " + " ".join(parts_en),
-        "敗北処理が解決されます（12-2d）。" + "".join(parts_ja),
+        Text(
+            en="The defeat process resolves (12-2d). " + " ".join(parts_en),
+            ja="敗北処理が解決されます（12-2d）。" + "".join(parts_ja),
+        ),
     )
 
 
@@ -162,14 +169,17 @@ def resolve_ruler_damage(res: Resolution, item: GateItem) -> None:
     res.emit(
         "ruler-damage-process-resolved",
         ["13-5", "9-3d"],
-        "Nobody can respond to a ruler damage process, so it resolves at once (9-3d). "
-        f"Player {player} moves {words.count_en(moved, 'card')} from the top of the deck to the damage zone, "
-        "one at a time, "
-        "face up; then the "
-        f"ruler's damage is 0 (13-5, as modeled here).{short_en}",
-        f"ルーラーダメージ処理には誰も対応できないので、すぐに解決されます（9-3d）。プレイヤー{player}は"
-        f"デッキの上から{moved}枚を1枚ずつ表向きでダメージゾーンに置き、ルーラーのダメージは0になります（13-5、このサイトのモデル）。"
-        + short_ja,
+        Text(
+            en="Nobody can respond to a ruler damage process, so it resolves at once (9-3d). "
+            f"Player {player} moves {words.count_en(moved, 'card')} from the top of the deck to the "
+            "damage zone, "
+            "one at a time, "
+            "face up; then the "
+            f"ruler's damage is 0 (13-5, as modeled here).{short_en}",
+            ja=f"ルーラーダメージ処理には誰も対応できないので、すぐに解決されます（9-3d）。プレイヤー{player}は"
+            f"デッキの上から{moved}枚を1枚ずつ表向きでダメージゾーンに置き、ルーラーのダメージは0になります（13-5、このサイトのモデル）。"
+            + short_ja,
+        ),
     )
 
 
@@ -211,8 +221,10 @@ def resolve_damage_execution(res: Resolution, item: GateItem) -> None:
     res.emit(
         "damage-dealt",
         [*cites, "9-2a"],
-        "The damage execution process resolves: " + " ".join(parts_en),
-        "ダメージ実行処理が解決されます。" + "".join(parts_ja),
+        Text(
+            en="The damage execution process resolves: " + " ".join(parts_en),
+            ja="ダメージ実行処理が解決されます。" + "".join(parts_ja),
+        ),
     )
 
 
@@ -231,10 +243,12 @@ def recover_player(res: Resolution, player: str, amount: int) -> None:
     res.emit(
         "player-recovered",
         ["13"],
-        f"Player {player} recovers {amount}: the {words.count_en(len(taken), 'card')} placed last in "
-        f"{player}'s damage zone go to the graveyard (chapter 13, as the engine models it).{short_en}",
-        f"プレイヤー{player}は{amount}回復します。{player}のダメージゾーンに最も後に置かれたカード{len(taken)}枚を"
-        f"墓地に置きます（第13章、このエンジンのモデル）。{short_ja}",
+        Text(
+            en=f"Player {player} recovers {amount}: the {words.count_en(len(taken), 'card')} placed last in "
+            f"{player}'s damage zone go to the graveyard (chapter 13, as the engine models it).{short_en}",
+            ja=f"プレイヤー{player}は{amount}回復します。{player}のダメージゾーンに最も後に置かれたカード{len(taken)}枚を"
+            f"墓地に置きます（第13章、このエンジンのモデル）。{short_ja}",
+        ),
     )
 
 
@@ -282,16 +296,17 @@ def resolve_played(res: Resolution, item: GateItem) -> None:
         res.emit(
             "resolve-ability",
             ["14-1a-2", "9-2a"] + (["12-6a-1"] if item.soul else []),
-            f"The top of the gate resolves: {en}.",
-            f"ゲートの一番上が解決されます：{ja}。",
+            Text(en=f"The top of the gate resolves: {en}.", ja=f"ゲートの一番上が解決されます：{ja}。"),
         )
     else:
         name = item.name or {"ja": "カード", "en": "the card"}
         res.emit(
             "resolve-card",
             ["9-2a"],
-            f"The top of the gate, {name['en']} played by {item.by}, resolves.",
-            f"ゲートの一番上にある、{item.by}がプレイした{name['ja']}が解決されます。",
+            Text(
+                en=f"The top of the gate, {name['en']} played by {item.by}, resolves.",
+                ja=f"ゲートの一番上にある、{item.by}がプレイした{name['ja']}が解決されます。",
+            ),
         )
     for effect in item.effects:
         perform(res, item, effect)
@@ -328,8 +343,7 @@ def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
             res.emit(
                 "effect-fizzles",
                 ["12-4b-2a", "3-2d"],
-                "There is nothing to destroy." + men,
-                "破壊するカードがありません。" + mja,
+                Text(en="There is nothing to destroy." + men, ja="破壊するカードがありません。" + mja),
             )
             return
         process = GateItem(
@@ -340,10 +354,13 @@ def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
         res.emit(
             "destroy-process-placed",
             ["12-4b", "12-4b-1", "12-4b-2", "12-4b-2a"],
-            f"The effect destroys {en}: at once, a destroy process with the reason 'destroyed by an effect', "
-            f"associated with each card it names, is placed on top of the gate (12-4b-2a).{men}",
-            f"効果により{ja}を破壊します。この時点で、指定された各カードに関連付けられた、効果による破壊処理が"
-            f"ゲートの一番上に置かれます（12-4b-2a）。{mja}",
+            Text(
+                en=f"The effect destroys {en}: at once, a destroy process with the reason "
+                "'destroyed by an effect', "
+                f"associated with each card it names, is placed on top of the gate (12-4b-2a).{men}",
+                ja=f"効果により{ja}を破壊します。この時点で、指定された各カードに関連付けられた、効果による破壊処理が"
+                f"ゲートの一番上に置かれます（12-4b-2a）。{mja}",
+            ),
         )
         res.destroyed_event(process)
     elif k == "deal_damage":
@@ -353,8 +370,10 @@ def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
             res.emit(
                 "effect-fizzles",
                 ["13-2a", "3-2d"],
-                "There is nothing to deal damage to." + men,
-                "ダメージを与える対象がありません。" + mja,
+                Text(
+                    en="There is nothing to deal damage to." + men,
+                    ja="ダメージを与える対象がありません。" + mja,
+                ),
             )
             return
         process = GateItem(
@@ -369,11 +388,14 @@ def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
         res.emit(
             "damage-execution-process-placed",
             ["13-2a", "13-2a-1"] + (["13-2a-3"] if len(cards) > 1 else []),
-            f"The effect deals {effect.amount} damage to {en}: a damage execution process recording the "
-            "targets, "
-            f"the amount and the source is placed on top of the gate (13-2a).{men}",
-            f"効果により{ja}に{effect.amount}ダメージを与えます。対象、数値、発生源を記録したダメージ実行処理が"
-            f"ゲートの一番上に置かれます（13-2a）。{mja}",
+            Text(
+                en=f"The effect deals {effect.amount} damage to {en}: a damage execution process "
+                "recording the "
+                "targets, "
+                f"the amount and the source is placed on top of the gate (13-2a).{men}",
+                ja=f"効果により{ja}に{effect.amount}ダメージを与えます。対象、数値、発生源を記録したダメージ実行処理が"
+                f"ゲートの一番上に置かれます（13-2a）。{mja}",
+            ),
         )
     elif k == "recover" and effect.player is not None:
         recover_player(res, effect.player, effect.amount)
@@ -387,9 +409,12 @@ def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
         res.emit(
             "recovered",
             ["13", "2-11b"],
-            f"{en} {'recovers' if len(cards) == 1 else 'recover'} {effect.amount} damage: the damage on "
-            f"{'it' if len(cards) == 1 else 'them'} goes down (chapter 13, recovery).{men}",
-            f"{ja}はダメージを{effect.amount}回復します（第13章、回復）。{mja}",
+            Text(
+                en=f"{en} {'recovers' if len(cards) == 1 else 'recover'} {effect.amount} damage: "
+                "the damage on "
+                f"{'it' if len(cards) == 1 else 'them'} goes down (chapter 13, recovery).{men}",
+                ja=f"{ja}はダメージを{effect.amount}回復します（第13章、回復）。{mja}",
+            ),
         )
     elif k == "change_hp":
         cards, missing = cards_named(effect.cards)
@@ -402,8 +427,10 @@ def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
         res.emit(
             "hp-changed",
             ["2-11", "14-1b"],
-            f"{en} gets {sign} HP (an effect, 14-1b).{men}",
-            f"{ja}のHPが{sign}されます（効果、14-1b）。{mja}",
+            Text(
+                en=f"{en} gets {sign} HP (an effect, 14-1b).{men}",
+                ja=f"{ja}のHPが{sign}されます（効果、14-1b）。{mja}",
+            ),
         )
     elif k in ("move", "leave_field"):
         need_field = k == "leave_field"
@@ -424,13 +451,15 @@ def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
         res.emit(
             "card-moved" if k == "move" else "left-field",
             ["3-2d"],
-            f"{en} {'moves' if len(cards) == 1 else 'move'} to {dest_en}"
-            + (" at the same time" if len(cards) > 1 else "")
-            + ". A card that changes area (other than within the field) becomes a new card and loses its "
-            f"associations (3-2d).{men}",
-            f"{ja}を{dest_ja}に{'同時に' if len(cards) > 1 else ''}移動します。"
-            "場の中以外で領域を移動したカードは新しいカードになり、"
-            f"関連付けを失います（3-2d）。{mja}",
+            Text(
+                en=f"{en} {'moves' if len(cards) == 1 else 'move'} to {dest_en}"
+                + (" at the same time" if len(cards) > 1 else "")
+                + ". A card that changes area (other than within the field) becomes a new card and loses its "
+                f"associations (3-2d).{men}",
+                ja=f"{ja}を{dest_ja}に{'同時に' if len(cards) > 1 else ''}移動します。"
+                "場の中以外で領域を移動したカードは新しいカードになり、"
+                f"関連付けを失います（3-2d）。{mja}",
+            ),
         )
     elif k == "put_into_soul":
         cards, _ = cards_named(effect.cards, need_field=False)
@@ -440,8 +469,7 @@ def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
             res.emit(
                 "effect-fizzles",
                 ["3-2d"],
-                "Nothing is put into a soul." + men,
-                "ソウルに置くものはありません。" + mja,
+                Text(en="Nothing is put into a soul." + men, ja="ソウルに置くものはありません。" + mja),
             )
             return
         card = cards[0]
@@ -456,8 +484,10 @@ def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
         res.emit(
             "put-into-soul",
             ["3-2d"],
-            f"{en} is put into the soul area, attached to {hen} (it is a new card there, 3-2d).{men}",
-            f"{ja}をソウル置場に置き、{hja}に関連付けます（新しいカードになります、3-2d）。{mja}",
+            Text(
+                en=f"{en} is put into the soul area, attached to {hen} (it is a new card there, 3-2d).{men}",
+                ja=f"{ja}をソウル置場に置き、{hja}に関連付けます（新しいカードになります、3-2d）。{mja}",
+            ),
         )
     elif k == "take_soul":
         souls = [c for ref in item.soul if (c := state.card_by_ref(ref)) is not None]
@@ -468,11 +498,14 @@ def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
         res.emit(
             "soul-taken",
             ["12-6a-1", "3-2d"],
-            f"The ability refers to the soul its card had: {en} {'goes' if len(souls) == 1 else 'go'} to the "
-            f"owner's {effect.to}. This is why the soul stayed in the soul area until now (12-6a-1).",
-            f"この能力はそのカードのソウルを参照します：{ja}を所有者の"
-            f"{'手札' if effect.to == 'hand' else effect.to}に置きます。"
-            "そのため、ソウルは今までソウル置場に残っていました（12-6a-1）。",
+            Text(
+                en=f"The ability refers to the soul its card had: {en} "
+                f"{'goes' if len(souls) == 1 else 'go'} to the "
+                f"owner's {effect.to}. This is why the soul stayed in the soul area until now (12-6a-1).",
+                ja=f"この能力はそのカードのソウルを参照します：{ja}を所有者の"
+                f"{'手札' if effect.to == 'hand' else effect.to}に置きます。"
+                "そのため、ソウルは今までソウル置場に残っていました（12-6a-1）。",
+            ),
         )
     elif k == "choose_one":
         keys = [o.key for o in effect.options]
@@ -481,15 +514,18 @@ def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
             controller,
             keys,
             "which option of the effect to perform",
-            prompt={"ja": "効果の選択肢を1つ選んでください", "en": "Choose one option of the effect"},
-            labels={o.key: dict(o.text) for o in effect.options},
+            prompt=Text(ja="効果の選択肢を1つ選んでください", en="Choose one option of the effect"),
+            labels={o.key: Text(**o.text) for o in effect.options},
         )
         option = next(o for o in effect.options if o.key == decision.chosen)
         res.emit(
             "choice",
             ["14-1b"],
-            f"{controller} chooses one option of the effect (a direct effect, 14-1b): “{option.text['en']}”.",
-            f"{controller}は効果の選択肢を1つ選びます（直接効果、14-1b）：「{option.text['ja']}」。",
+            Text(
+                en=f"{controller} chooses one option of the effect (a direct effect, 14-1b): "
+                f"“{option.text['en']}”.",
+                ja=f"{controller}は効果の選択肢を1つ選びます（直接効果、14-1b）：「{option.text['ja']}」。",
+            ),
             decision=decision,
         )
         for sub in option.effects:

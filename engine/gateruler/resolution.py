@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.choices import Chooser
-from ..core.recorder import Recorder
+from ..core.resolution import Resolution as CoreResolution
+from ..core.text import Text
 from ..core.trace import Decision
 from . import gate, rule_effects
 from .model import Card, GameState, GateItem, Ref, Trigger, is_field, zone_player
@@ -25,24 +25,21 @@ from .script import Action
 from .snapshot import Snapshots, result_of, snapshot
 
 
-class Resolution:
+class Resolution(CoreResolution):
+    state: GameState
+
     def __init__(self, state: GameState, script: tuple[Action, ...], source_name: str = "<board>"):
-        self.state = state
-        self.script = list(script)
-        self.source_name = source_name
-        self.problems: list[str] = []
+        super().__init__(state, script, source_name)
         self.noted: set[Any] = set()
         #: (unit, rule destroy process) → (damage, HP) when last seen, to explain 12-4a-3 when it matters
         self.seen_destroy: dict[Any, tuple[tuple[int, int], bool]] = {}
         #: (player, defeat process) → (damage zone size, deck size) when last seen, to explain 12-2c
         self.seen_defeat: dict[Any, tuple[tuple[int, int], bool]] = {}
-        self.chooser: Chooser | None = None
         self._soul_zones = [f"{p}.soul" for p in state.players]
         self._soul_index: dict[Ref, tuple[Ref, ...]] | None = None
         self._snapshots = Snapshots(state)
         #: tests set this to compare every incremental snapshot with one computed from scratch
         self.verify_snapshots = False
-        self.recorder: Recorder | None = None
 
     # ---- plumbing ---------------------------------------------------------------------------
 
@@ -52,40 +49,16 @@ class Resolution:
             assert state == snapshot(self.state), "incremental snapshot differs from a full one"
         return state
 
-    def outcome(self) -> dict[str, Any]:
-        result = result_of(self.state)
-        return {
-            "result": result["result"] if result else None,
-            "winner": result["winner"] if result else None,
-            "lost": [p for p, info in self.state.players.items() if info.status == "lost"],
-            "end": "game-over" if result else "resolved",
-            "gate": [g.uid for g in self.state.gate],
-        }
+    def result(self) -> dict[str, Any] | None:
+        return result_of(self.state)
 
-    def emit(
-        self,
-        kind: str,
-        cites: list[str],
-        en: str,
-        ja: str,
-        *,
-        decision: Decision | None = None,
-        label: str | None = None,
-    ) -> None:
-        assert self.recorder is not None
-        self.recorder.emit(kind, cites, en, ja, decision=decision, label=label)
-
-    def decide(self, base: str, who: str, options: list[str], why: str, **kwargs: Any) -> Decision:
-        assert self.chooser is not None
-        return self.chooser.decide(self.chooser.key(base), who, options, why, **kwargs)
+    def waiting(self) -> list[str]:
+        return [g.uid for g in self.state.gate]
 
     def new_uid(self) -> str:
         uid = f"g{self.state.next_gate}"
         self.state.next_gate += 1
         return uid
-
-    def game_over(self) -> bool:
-        return result_of(self.state) is not None
 
     # ---- moving cards and the events it makes ----------------------------------------------
 
@@ -179,7 +152,7 @@ class Resolution:
                 + "が誘発し、行動の合間にゲームが行う次のシステム処理でプレイされます（14-1a-2）。"
             )
             cites.append("14-1a-2")
-        self.emit("destroyed-event", cites, en, ja)
+        self.emit("destroyed-event", cites, Text(en=en, ja=ja))
 
     def trigger_label(self, trigger: Trigger) -> tuple[str, str]:
         card = self.state.cards[trigger.source[0]]
@@ -202,8 +175,7 @@ class Resolution:
 
     # ---- the flow ---------------------------------------------------------------------------
 
-    def run(self, chooser: Chooser, recorder: Recorder) -> dict[str, Any]:
-        self.chooser, self.recorder = chooser, recorder
+    def resolve(self) -> None:
         self._pending_moves = []
         self.start_step()
         while not self.game_over():
@@ -228,7 +200,6 @@ class Resolution:
                     "on top of the gate, which never comes"
                 )
         self.end_step()
-        return self.outcome()
 
     @staticmethod
     def ready(action: Action, top: GateItem | None) -> bool:
@@ -256,7 +227,7 @@ class Resolution:
             held = "1 item" if len(s.gate) == 1 else f"{len(s.gate)} items"
             en += f" The gate holds {held}; the one placed last resolves first (9-2a)."
             ja += f"ゲートには{len(s.gate)}個の処理があり、最も後に置かれたものから解決されます（9-2a）。"
-        self.emit("start", ["12-1a"] + (["9-2a"] if s.gate else []), en, ja)
+        self.emit("start", ["12-1a"] + (["9-2a"] if s.gate else []), Text(en=en, ja=ja))
 
     def end_step(self) -> None:
         result = result_of(self.state)
@@ -264,9 +235,12 @@ class Resolution:
             self.emit(
                 "end",
                 ["9-2a"],
-                "The gate is empty, no rule effect applies and this example has no more actions: everything "
-                "has resolved.",
-                "ゲートは空で、適用するルールエフェクトもなく、この例で行う行動も残っていません。すべて解決しました。",
+                Text(
+                    en="The gate is empty, no rule effect applies and this example has no more "
+                    "actions: everything "
+                    "has resolved.",
+                    ja="ゲートは空で、適用するルールエフェクトもなく、この例で行う行動も残っていません。すべて解決しました。",
+                ),
             )
             return
         lost = [p for p, info in self.state.players.items() if info.status == "lost"]
@@ -281,7 +255,7 @@ class Resolution:
         else:
             en = f"{result['winner']} is the last player remaining and wins the game (1-4)."
             ja = f"最後に残った{result['winner']}がゲームに勝利します（1-4）。"
-        self.emit("game-over", ["1-4"], en, ja)
+        self.emit("game-over", ["1-4"], Text(en=en, ja=ja))
 
     def system_processing(self) -> None:
         """Rule effects until none applies, then auto abilities waiting are played (14-1a-2); repeat."""
@@ -313,19 +287,16 @@ class Resolution:
                         + (f"@{t.event_card[0]}" if t.event_card != t.source else "")
                         for t in mine
                     ]
-                    labels = {
-                        k: dict(zip(("ja", "en"), self.trigger_label(t), strict=True))
-                        for k, t in zip(keys, mine, strict=True)
-                    }
+                    labels = {k: _text(self.trigger_label(t)) for k, t in zip(keys, mine, strict=True)}
                     decision = self.decide(
                         f"order-{player}",
                         player,
                         keys,
                         "14-1a-2: which of your auto abilities goes on the gate first (it resolves last)",
-                        prompt={
-                            "ja": "先にゲートに置く自動能力を選んでください（後に解決されます）",
-                            "en": "Choose the auto ability to put on the gate first (it resolves later)",
-                        },
+                        prompt=Text(
+                            ja="先にゲートに置く自動能力を選んでください（後に解決されます）",
+                            en="Choose the auto ability to put on the gate first (it resolves later)",
+                        ),
                         labels=labels,
                     )
                     trigger = mine.pop(keys.index(decision.chosen))
@@ -351,12 +322,16 @@ class Resolution:
         self.emit(
             "auto-ability-played",
             cites,
-            f"{trigger.controller} plays {en}, triggered because {that[1]} {event_en}: it goes on top of the "
-            "gate "
-            "(auto abilities are played at the next system processing, the game's own step between actions, "
-            "14-1a-2).",
-            f"{that[0]}が{event_ja}ことで誘発した{ja}を{trigger.controller}がプレイし、ゲートの一番上に置かれます"
-            "（自動能力は、行動の合間にゲームが行う次のシステム処理でプレイされます、14-1a-2）。",
+            Text(
+                en=f"{trigger.controller} plays {en}, triggered because {that[1]} {event_en}: it "
+                "goes on top of the "
+                "gate "
+                "(auto abilities are played at the next system processing, the game's own step "
+                "between actions, "
+                "14-1a-2).",
+                ja=f"{that[0]}が{event_ja}ことで誘発した{ja}を{trigger.controller}がプレイし、ゲートの一番上に置かれます"
+                "（自動能力は、行動の合間にゲームが行う次のシステム処理でプレイされます、14-1a-2）。",
+            ),
             decision=decision,
         )
 
@@ -371,10 +346,10 @@ class Resolution:
             trigger.controller,
             ["play", "decline"],
             "14-1a-2: an optional auto ability may be played or not",
-            prompt={"ja": f"{ja}をプレイしますか？", "en": f"Play {en}?"},
+            prompt=Text(ja=f"{ja}をプレイしますか？", en=f"Play {en}?"),
             labels={
-                "play": {"ja": "プレイする", "en": "play it"},
-                "decline": {"ja": "プレイしない", "en": "do not play it"},
+                "play": Text(ja="プレイする", en="play it"),
+                "decline": Text(ja="プレイしない", en="do not play it"),
             },
         )
         if decision.chosen == "play":
@@ -385,8 +360,10 @@ class Resolution:
         self.emit(
             "auto-ability-not-played",
             cites,
-            f"{trigger.controller} chooses not to play {en}: it will not be played.{soul_en}",
-            f"{trigger.controller}は{ja}をプレイしないことを選びました。この自動能力はプレイされません。{soul_ja}",
+            Text(
+                en=f"{trigger.controller} chooses not to play {en}: it will not be played.{soul_en}",
+                ja=f"{trigger.controller}は{ja}をプレイしないことを選びました。この自動能力はプレイされません。{soul_ja}",
+            ),
             decision=decision,
         )
         return False
@@ -429,10 +406,17 @@ class Resolution:
         self.emit(
             "played",
             ["9-1a"] + (["9-3b"] if len(self.state.gate) > 1 else []),
-            f"{action.by} plays {name['en']}. It waits on top of the gate until it resolves, "
-            "after each "
-            "player has had a chance to respond (9-1a).",
-            f"{action.by}が{name['ja']}をプレイします。ゲートの一番上に置かれ、各プレイヤーが対応する機会を得た後で"
-            "解決されます（9-1a）。",
+            Text(
+                en=f"{action.by} plays {name['en']}. It waits on top of the gate until it resolves, "
+                "after each "
+                "player has had a chance to respond (9-1a).",
+                ja=f"{action.by}が{name['ja']}をプレイします。ゲートの一番上に置かれ、各プレイヤーが対応する機会を得た後で"
+                "解決されます（9-1a）。",
+            ),
             label=action.label,
         )
+
+
+def _text(pair: tuple[str, str]) -> Text:
+    ja, en = pair
+    return Text(ja=ja, en=en)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..core.text import Text
 from . import words
 from .model import SINGLE_CARD_ZONES, Card, GateItem, zone_kind, zone_player
 
@@ -162,20 +163,25 @@ def explain_unapplied(res: Resolution, found: Applicable) -> None:
         res.emit(
             "no-second-destroy-process",
             ["12-4a-3"],
-            f"{en} would meet a destroy condition — {would_en} — but a rule destroy process associated "
-            f"with it is already on the gate. So it does not meet the destroy condition "
-            "(12-4a-3), and no second process is placed.",
-            f"{ja}は{would_ja}破壊条件を満たすはずですが、それに関連付けられたルールによる破壊処理が"
-            "すでにゲート上にあるため、破壊条件を満たしません（12-4a-3）。2つ目の破壊処理は置かれません。",
+            Text(
+                en=f"{en} would meet a destroy condition — {would_en} — but a rule destroy process "
+                "associated "
+                f"with it is already on the gate. So it does not meet the destroy condition "
+                "(12-4a-3), and no second process is placed.",
+                ja=f"{ja}は{would_ja}破壊条件を満たすはずですが、それに関連付けられたルールによる破壊処理が"
+                "すでにゲート上にあるため、破壊条件を満たしません（12-4a-3）。2つ目の破壊処理は置かれません。",
+            ),
         )
     for player, _process in found.not_again_defeat:
         res.emit(
             "no-second-defeat-process",
             ["12-2c"],
-            f"Player {player} still meets a defeat condition, but a defeat process associated with "
-            f"{player} is already on the gate, so no other one is placed (12-2c).",
-            f"プレイヤー{player}は敗北条件を満たしていますが、{player}に関連付けられた敗北処理が"
-            "すでにゲート上にあるため、新たな敗北処理は置かれません（12-2c）。",
+            Text(
+                en=f"Player {player} still meets a defeat condition, but a defeat process associated with "
+                f"{player} is already on the gate, so no other one is placed (12-2c).",
+                ja=f"プレイヤー{player}は敗北条件を満たしていますが、{player}に関連付けられた敗北処理が"
+                "すでにゲート上にあるため、新たな敗北処理は置かれません（12-2c）。",
+            ),
         )
     for card in found.soul_exempt:
         res.noted.add((card.ref, "12-6a-1"))
@@ -183,13 +189,15 @@ def explain_unapplied(res: Resolution, found: Applicable) -> None:
         res.emit(
             "soul-kept-for-ability",
             ["12-6a-1", "12-6a"],
-            f"{en} is in the soul area attached to no card, but an auto ability triggered by its card "
-            "leaving the field refers to this soul: until that ability leaves the gate (or will not be "
-            "played), the illegal-soul rule effect does not apply and the soul stays (12-6a-1).",
-            f"{ja}はどのカードにも関連付けられていないソウルですが、そのカードが場を離れたことで誘発した自動能力が"
-            "このソウルを参照しています。その自動能力がプレイされ解決等でゲートから取り除かれるか、"
-            "プレイされないことになるまで、このルールエフェクトは適用されず、"
-            "ソウルはソウル置場に残ります（12-6a-1）。",
+            Text(
+                en=f"{en} is in the soul area attached to no card, but an auto ability triggered by its card "
+                "leaving the field refers to this soul: until that ability leaves the gate (or will not be "
+                "played), the illegal-soul rule effect does not apply and the soul stays (12-6a-1).",
+                ja=f"{ja}はどのカードにも関連付けられていないソウルですが、そのカードが場を離れたことで誘発した自動能力が"
+                "このソウルを参照しています。その自動能力がプレイされ解決等でゲートから取り除かれるか、"
+                "プレイされないことになるまで、このルールエフェクトは適用されず、"
+                "ソウルはソウル置場に残ります（12-6a-1）。",
+            ),
         )
 
 
@@ -244,7 +252,7 @@ def perform(res: Resolution, found: Applicable) -> None:
             cites.append("12-1b-1")
             en += " Destroy and defeat at once: the destroy rule effect is performed first (12-1b-1)."
             ja += "敗北と破壊が同時なので、破壊ルールエフェクトを先に実行します（12-1b-1）。"
-        res.emit("rule-effects", cites, en, ja)
+        res.emit("rule-effects", cites, Text(en=en, ja=ja))
     if found.destroy:
         place_rule_destroy(res, found.destroy)
     if found.defeat:
@@ -290,10 +298,12 @@ def place_rule_destroy(res: Resolution, units: list[tuple[Card, list[str]]]) -> 
     res.emit(
         "destroy-process-placed",
         ["12-4", "12-4a", *met_all, "12-4b", "12-4b-1", "12-4b-2", "12-4b-2b"],
-        f"{why_en}. So one destroy process, with the reason 'destroyed by rule', associated with "
-        f"{'it' if len(units) == 1 else 'each of them'}, is placed on top of the gate (12-4b-2b).",
-        f"{why_ja}。そのため、{'それ' if len(units) == 1 else 'それらの各ユニット'}に関連付けられた、"
-        f"ルールによる破壊の破壊処理1つがゲートの一番上に置かれます（12-4b-2b）。",
+        Text(
+            en=f"{why_en}. So one destroy process, with the reason 'destroyed by rule', associated with "
+            f"{'it' if len(units) == 1 else 'each of them'}, is placed on top of the gate (12-4b-2b).",
+            ja=f"{why_ja}。そのため、{'それ' if len(units) == 1 else 'それらの各ユニット'}に関連付けられた、"
+            f"ルールによる破壊の破壊処理1つがゲートの一番上に置かれます（12-4b-2b）。",
+        ),
     )
     res.destroyed_event(item)
 
@@ -349,8 +359,7 @@ def place_defeat(res: Resolution, players: list[tuple[str, list[str]]], *, after
     res.emit(
         "defeat-process-placed",
         cites,
-        "; ".join(parts_en) + ". " + en_tail,
-        "。".join(parts_ja) + "。" + ja_tail,
+        Text(en="; ".join(parts_en) + ". " + en_tail, ja="。".join(parts_ja) + "。" + ja_tail),
     )
 
 
@@ -363,10 +372,13 @@ def place_ruler_damage(res: Resolution, player: str) -> None:
     res.emit(
         "ruler-damage-process-placed",
         ["12-3", "12-3a", "13-5", "13-5b"],
-        f"The ruler {en} has {ruler.damage} damage, so a ruler damage process (13-5) for player {player} is "
-        f"placed on top of the gate (12-3a).",
-        f"ルーラー{ja}はダメージ{ruler.damage}を負っているので、プレイヤー{player}のルーラーダメージ処理（13-5）が"
-        "ゲートの一番上に置かれます（12-3a）。",
+        Text(
+            en=f"The ruler {en} has {ruler.damage} damage, so a ruler damage process (13-5) for "
+            f"player {player} is "
+            f"placed on top of the gate (12-3a).",
+            ja=f"ルーラー{ja}はダメージ{ruler.damage}を負っているので、プレイヤー{player}のルーラーダメージ処理（13-5）が"
+            "ゲートの一番上に置かれます（12-3a）。",
+        ),
     )
 
 
@@ -385,11 +397,10 @@ def duplicate_cards(res: Resolution, key: str) -> None:
             player,
             [c.id for c in candidates],
             f"12-5a: which card stays in {zen}",
-            prompt={
-                "ja": f"{zja}に残すカードを1枚選んでください",
-                "en": f"Choose the card that stays in {zen}",
-            },
-            labels={c.id: {"ja": c.label()[0], "en": c.label()[1]} for c in candidates},
+            prompt=Text(
+                ja=f"{zja}に残すカードを1枚選んでください", en=f"Choose the card that stays in {zen}"
+            ),
+            labels={c.id: Text(ja=c.label()[0], en=c.label()[1]) for c in candidates},
         )
         kept = state.cards[decision.chosen]
     else:
@@ -412,10 +423,13 @@ def duplicate_cards(res: Resolution, key: str) -> None:
     res.emit(
         "duplicate-cards",
         ["12-5", "12-5a"],
-        f"{zen[0].upper() + zen[1:]} holds {len(cards)} cards. {chose_en}; the others ({en_rest}) go to "
-        "their "
-        "owners' graveyards (12-5a).",
-        f"{zja}に{len(cards)}枚のカードがあります。{chose_ja}。それ以外（{ja_rest}）は所有者の墓地に置かれます（12-5a）。",
+        Text(
+            en=f"{zen[0].upper() + zen[1:]} holds {len(cards)} cards. {chose_en}; the others "
+            f"({en_rest}) go to "
+            "their "
+            "owners' graveyards (12-5a).",
+            ja=f"{zja}に{len(cards)}枚のカードがあります。{chose_ja}。それ以外（{ja_rest}）は所有者の墓地に置かれます（12-5a）。",
+        ),
         decision=decision,
     )
     res.after_moves()
@@ -440,8 +454,10 @@ def illegal_soul(res: Resolution, card: Card) -> None:
     res.emit(
         "illegal-soul",
         ["12-6", "12-6a", *(["3-2d"] if had_host else [])],
-        f"{en} is in the soul area, but {why_en}: it goes to its owner's graveyard (12-6a).",
-        f"{ja}はソウル置場にありますが、{why_ja}。そのため所有者の墓地に置かれます（12-6a）。",
+        Text(
+            en=f"{en} is in the soul area, but {why_en}: it goes to its owner's graveyard (12-6a).",
+            ja=f"{ja}はソウル置場にありますが、{why_ja}。そのため所有者の墓地に置かれます（12-6a）。",
+        ),
     )
     res.after_moves()
 
@@ -465,12 +481,13 @@ def soul_latest_association(res: Resolution, card: Card) -> None:
             card.owner,
             [a[0] for a in candidates],
             f"12-6b: which card the soul card {card.id} stays attached to",
-            prompt={
-                "ja": f"{card.label()[0]}を関連付けたままにするカードを選んでください",
-                "en": f"Choose the card {card.label()[1]} stays attached to",
-            },
+            prompt=Text(
+                ja=f"{card.label()[0]}を関連付けたままにするカードを選んでください",
+                en=f"Choose the card {card.label()[1]} stays attached to",
+            ),
             labels={
-                a[0]: dict(zip(("ja", "en"), state.cards[a[0]].label(), strict=True)) for a in candidates
+                a[0]: Text(ja=state.cards[a[0]].label()[0], en=state.cards[a[0]].label()[1])
+                for a in candidates
             },
         )
         keep = next(a for a in candidates if a[0] == decision.chosen)
@@ -489,9 +506,12 @@ def soul_latest_association(res: Resolution, card: Card) -> None:
     res.emit(
         "soul-association",
         ["12-6", "12-6b"],
-        f"The soul card {en} is attached to several cards. Only one of the cards it was attached to last "
-        f"stays: {how_en}; its association with {den} is cancelled (12-6b).",
-        f"ソウルのカード{ja}は複数のカードに関連付けられています。最も後に関連付けられたカードのうち1枚だけが残ります："
-        f"{how_ja}。{dja}との関連付けは取り消されます（12-6b）。",
+        Text(
+            en=f"The soul card {en} is attached to several cards. Only one of the cards it was "
+            "attached to last "
+            f"stays: {how_en}; its association with {den} is cancelled (12-6b).",
+            ja=f"ソウルのカード{ja}は複数のカードに関連付けられています。最も後に関連付けられたカードのうち1枚だけが残ります："
+            f"{how_ja}。{dja}との関連付けは取り消されます（12-6b）。",
+        ),
         decision=decision,
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..core.text import Text
 from ..core.trace import Decision
 from .abilities import Ability, CostAction
 from .effects import SECRET_AREAS, Effect, Selector
@@ -12,7 +13,7 @@ from .model import AREAS, MAX_CHARACTERS, Card
 from .resolution import SYNTHESIS, SYNTHESIS_EN, SYNTHESIS_JA, Resolution
 from .words import TIMINGS, area, count_en, names
 
-YES_NO = {"yes": {"ja": "する", "en": "yes"}, "no": {"ja": "しない", "en": "no"}}
+YES_NO = {"yes": Text(ja="する", en="yes"), "no": Text(ja="しない", en="no")}
 
 
 @dataclass(frozen=True)
@@ -56,8 +57,10 @@ def activate_effect(
         res.emit(
             "negated",
             ["8-2", *cites],
-            f"{cen}'s {ten} effect is negated: it does nothing.",
-            f"{cja}の{tja}の効果は無効になっているので、何もしません。",
+            Text(
+                en=f"{cen}'s {ten} effect is negated: it does nothing.",
+                ja=f"{cja}の{tja}の効果は無効になっているので、何もしません。",
+            ),
         )
         return False
     once = (card.id, card.incarnation, index, s.turn)
@@ -65,9 +68,11 @@ def activate_effect(
         res.emit(
             "once-per-turn",
             ["10-2-13", *cites],
-            f"{cen}'s {ten} effect is [Once Per Turn] and was already activated this turn: it is not "
-            "activated again.",
-            f"{cja}の{tja}の効果は【ターン1回】で、このターンすでに発動しているので、再び発動しません。",
+            Text(
+                en=f"{cen}'s {ten} effect is [Once Per Turn] and was already activated this turn: it is not "
+                "activated again.",
+                ja=f"{cja}の{tja}の効果は【ターン1回】で、このターンすでに発動しているので、再び発動しません。",
+            ),
         )
         return False
     text_en = f" ({ability.text['en']})" if ability.text else ""
@@ -80,15 +85,18 @@ def activate_effect(
             controller,
             ["yes", "no"],
             f"{cen}'s {ten} effect says 'you may' (8-1-2)",
-            prompt=(f"{cja}の{tja}の効果を発動しますか？", f"Activate {cen}'s {ten} effect?"),
+            prompt=Text(ja=f"{cja}の{tja}の効果を発動しますか？", en=f"Activate {cen}'s {ten} effect?"),
             labels=YES_NO,
         )
         if decision.chosen == "no":
             res.emit(
                 "not-activated",
                 ["8-1-2", *cites],
-                f"{controller} chooses not to activate {cen}'s optional ('you may') {ten} effect{text_en}.",
-                f"{controller}は{cja}の任意（「できる」）の{tja}の効果{text_ja}を発動しません。",
+                Text(
+                    en=f"{controller} chooses not to activate {cen}'s optional ('you may') {ten} "
+                    f"effect{text_en}.",
+                    ja=f"{controller}は{cja}の任意（「できる」）の{tja}の効果{text_ja}を発動しません。",
+                ),
                 decision=decision,
             )
             return False
@@ -97,10 +105,12 @@ def activate_effect(
             res.emit(
                 "optional",
                 ["8-1-2", "8-3-1", *cites],
-                f"{controller} chooses to use {cen}'s optional ('you may') {ten} effect{text_en}; "
-                "its cost comes first.",
-                f"{controller}は{cja}の任意（「できる」）の{tja}の効果{text_ja}を使うことを選びます。"
-                "まずコストを支払います。",
+                Text(
+                    en=f"{controller} chooses to use {cen}'s optional ('you may') {ten} effect{text_en}; "
+                    "its cost comes first.",
+                    ja=f"{controller}は{cja}の任意（「できる」）の{tja}の効果{text_ja}を使うことを選びます。"
+                    "まずコストを支払います。",
+                ),
                 decision=decision,
             )
             decision = None
@@ -154,7 +164,7 @@ def _emit_activate(
         ja = f"{lead_ja}{cja}の{tja}の効果{text_ja}が発動します。"
     if aside is not None:
         ja, en = ja + aside[0], f"{en} {aside[1]}"
-    res.emit("activate", rules, en, ja, decision=decision)
+    res.emit("activate", rules, Text(en=en, ja=ja), decision=decision)
 
 
 def resolve_text(res: Resolution, effects: tuple[Effect, ...], ctx: Ctx) -> None:
@@ -257,17 +267,19 @@ def pay_cost(res: Resolution, card: Card, ability: Ability, ctx: Ctx) -> bool:
             player,
             ["pay", "skip"],
             f"the cost of {cen}'s effect says 'you may' (8-3-1-4)",
-            prompt=(f"コスト（{lja}）を支払いますか？", f"Pay the cost ({len_})?"),
-            labels={"pay": {"ja": "支払う", "en": "pay"}, "skip": {"ja": "支払わない", "en": "don't pay"}},
+            prompt=Text(ja=f"コスト（{lja}）を支払いますか？", en=f"Pay the cost ({len_})?"),
+            labels={"pay": Text(ja="支払う", en="pay"), "skip": Text(ja="支払わない", en="don't pay")},
         )
         if decision.chosen == "skip":
             res.emit(
                 "cost-not-paid",
                 ["8-3-1-4", "8-3-1", *ctx.cites],
-                f"The cost of {cen}'s {ten} effect ({len_}) says 'you may' (「できる」): "
-                f"{player} chooses not to pay it, so the effect is not activated.",
-                f"{cja}の{tja}の効果のコスト（{lja}）は「できる」なので支払わないことを選べます。"
-                f"{player}は支払わないことを選んだので、効果は発動しません。",
+                Text(
+                    en=f"The cost of {cen}'s {ten} effect ({len_}) says 'you may' (「できる」): "
+                    f"{player} chooses not to pay it, so the effect is not activated.",
+                    ja=f"{cja}の{tja}の効果のコスト（{lja}）は「できる」なので支払わないことを選べます。"
+                    f"{player}は支払わないことを選んだので、効果は発動しません。",
+                ),
                 decision=decision,
             )
             return False
@@ -280,11 +292,13 @@ def pay_cost(res: Resolution, card: Card, ability: Ability, ctx: Ctx) -> bool:
         res.emit(
             "cost-cannot-be-paid",
             ["8-3-1-3", "8-3-1", *(["8-3-1-2"] if added else []), *ctx.cites],
-            f"{player} cannot pay '{men}' along with the rest of the cost{also_en}, "
-            f"so none of the cost ({len_}) is paid — not even the parts that could be: "
-            f"{cen}'s {ten} effect is not activated.",
-            f"{player}はコスト{also_ja}のうち「{mja}」を支払えないので、コスト（{lja}）はまったく支払いません"
-            f"（支払える部分も支払いません）。{cja}の{tja}の効果は発動しません。",
+            Text(
+                en=f"{player} cannot pay '{men}' along with the rest of the cost{also_en}, "
+                f"so none of the cost ({len_}) is paid — not even the parts that could be: "
+                f"{cen}'s {ten} effect is not activated.",
+                ja=f"{player}はコスト{also_ja}のうち「{mja}」を支払えないので、コスト（{lja}）はまったく支払いません"
+                f"（支払える部分も支払いません）。{cja}の{tja}の効果は発動しません。",
+            ),
         )
         return False
     replacement = _cost_replacement(res, player)
@@ -296,36 +310,42 @@ def pay_cost(res: Resolution, card: Card, ability: Ability, ctx: Ctx) -> bool:
             player,
             ["pay", "replace"],
             f"{sen}'s replacement effect may replace the cost (8-3-1-7)",
-            prompt=(
-                f"コストを{sja}の置換効果で置換しますか？",
-                f"Replace the cost with {sen}'s replacement effect?",
+            prompt=Text(
+                ja=f"コストを{sja}の置換効果で置換しますか？",
+                en=f"Replace the cost with {sen}'s replacement effect?",
             ),
             labels={
-                "pay": {"ja": "書かれた通り支払う", "en": "pay as written"},
-                "replace": {"ja": "置換する", "en": "replace"},
+                "pay": Text(ja="書かれた通り支払う", en="pay as written"),
+                "replace": Text(ja="置換する", en="replace"),
             },
         )
         if decision.chosen == "replace":
             res.emit(
                 "cost-replaced",
                 ["8-3-1-7", "8-1-3-4", *ctx.cites],
-                f"{player} replaces the cost ({len_}) with {sen}'s replacement effect.",
-                f"{player}はコスト（{lja}）を{sja}の置換効果で置換します。",
+                Text(
+                    en=f"{player} replaces the cost ({len_}) with {sen}'s replacement effect.",
+                    ja=f"{player}はコスト（{lja}）を{sja}の置換効果で置換します。",
+                ),
                 decision=decision,
             )
             resolve_text(res, rep.effects, Ctx(player, source, ("8-1-3-4", "8-3-1-7"), source.id))
             res.emit(
                 "effect-not-processed",
                 ["8-3-1-7"],
-                f"The cost was not paid as written on {cen}, so the text after '：' is not processed.",
-                f"コストが{cja}のテキスト通りに支払われなかったので、「：」以降の効果は処理されません。",
+                Text(
+                    en=f"The cost was not paid as written on {cen}, so the text after '：' is not processed.",
+                    ja=f"コストが{cja}のテキスト通りに支払われなかったので、「：」以降の効果は処理されません。",
+                ),
             )
             return False
         res.emit(
             "replacement-declined",
             ["8-1-3-4-1", "8-3-1-7"],
-            f"{player} declines to replace the cost: the replacement effect is not applied.",
-            f"{player}はコストを置換しません。置換効果は適用されません。",
+            Text(
+                en=f"{player} declines to replace the cost: the replacement effect is not applied.",
+                ja=f"{player}はコストを置換しません。置換効果は適用されません。",
+            ),
             decision=decision,
         )
     for action, rule, source in actions:
@@ -338,7 +358,7 @@ def pay_cost(res: Resolution, card: Card, ability: Ability, ctx: Ctx) -> bool:
             sja, sen = source.label()
             en = f"Then the cost added by {sen}'s effect: {aen}."
             ja = f"続いて{sja}の効果で追加されたコスト：{aja}。"
-        res.emit("pay-cost", [rule, "8-3-1"], en, ja)
+        res.emit("pay-cost", [rule, "8-3-1"], Text(en=en, ja=ja))
     return True
 
 
@@ -371,7 +391,7 @@ def _pay(res: Resolution, action: CostAction, card: Card, player: str, ctx: Ctx)
                 player,
                 list(hand),
                 "which card to trash for the cost",
-                prompt=("捨てるカードを選んでください", "Choose a card to trash"),
+                prompt=Text(ja="捨てるカードを選んでください", en="Choose a card to trash"),
                 labels=res.card_labels(list(hand)),
             )
             s.move(s.cards[d.chosen], f"{player}.trash")
@@ -424,8 +444,10 @@ def _announce_permanent(res: Resolution, sel: Selector, ctx: Ctx) -> None:
         res.emit(
             "permanent",
             cites,
-            f"{lead_en}{player}'s permanent effects apply: {'; '.join(lines_en)}.",
-            f"{lead_ja}{player}の永続効果が適用されます：{'、'.join(lines_ja)}。",
+            Text(
+                en=f"{lead_en}{player}'s permanent effects apply: {'; '.join(lines_en)}.",
+                ja=f"{lead_ja}{player}の永続効果が適用されます：{'、'.join(lines_ja)}。",
+            ),
         )
 
 
@@ -466,17 +488,17 @@ def choose(res: Resolution, sel: Selector, ctx: Ctx, verb: tuple[str, str]) -> l
                     f"{ctx.controller}は可能なかぎり{sel.count}枚選ぶ義務がありますが、"
                     f"選べるのは{len(picked)}枚なので、その枚数を選びます。"
                 )
-            res.emit("choose", cites, en, ja)
+            res.emit("choose", cites, Text(en=en, ja=ja))
             break
         options = left + (["none"] if may_none else [])
         labels = res.card_labels(left)
-        labels["none"] = {"ja": "選ばない", "en": "choose none"}
+        labels["none"] = Text(ja="選ばない", en="choose none")
         d = res.decide(
             f"choose-{ctx.key}",
             ctx.controller,
             options,
             f"which card to {ven}",
-            prompt=(f"{vja}カードを選んでください", f"Choose a card to {ven}"),
+            prompt=Text(ja=f"{vja}カードを選んでください", en=f"Choose a card to {ven}"),
             labels=labels,
         )
         if d.chosen == "none":
@@ -498,8 +520,10 @@ def choose(res: Resolution, sel: Selector, ctx: Ctx, verb: tuple[str, str]) -> l
             res.emit(
                 "choose",
                 cites,
-                f"{ctx.controller} chooses no card to {ven.rstrip('.')}.{why_en}",
-                f"{ctx.controller}は{vja}カードを選びません。{why_ja}",
+                Text(
+                    en=f"{ctx.controller} chooses no card to {ven.rstrip('.')}.{why_en}",
+                    ja=f"{ctx.controller}は{vja}カードを選びません。{why_ja}",
+                ),
                 decision=d,
             )
             break
@@ -509,8 +533,10 @@ def choose(res: Resolution, sel: Selector, ctx: Ctx, verb: tuple[str, str]) -> l
         res.emit(
             "choose",
             cites,
-            f"{ctx.controller} chooses {cen} to {ven.rstrip('.')}.",
-            f"{ctx.controller}は{vja}カードとして{cja}を選びます。",
+            Text(
+                en=f"{ctx.controller} chooses {cen} to {ven.rstrip('.')}.",
+                ja=f"{ctx.controller}は{vja}カードとして{cja}を選びます。",
+            ),
             decision=d,
         )
     return picked
@@ -529,16 +555,18 @@ def do_effect(res: Resolution, effect: Effect, ctx: Ctx) -> None:
             you,
             ["yes", "no"],
             f"this part of {sen}'s effect says 'you may' (8-1-2)",
-            prompt=("この効果を実行しますか？", "Do this part of the effect?"),
+            prompt=Text(ja="この効果を実行しますか？", en="Do this part of the effect?"),
             labels=YES_NO,
         )
         res.emit(
             "optional",
             ["8-1-2", *ctx.cites],
-            f"This part of {sen}'s effect says 'you may' (optional): {you} chooses "
-            f"{'to do it' if d.chosen == 'yes' else 'not to'}.",
-            f"{sja}の効果のこの部分は「できる」（任意）："
-            f"{you}は{'実行します' if d.chosen == 'yes' else '実行しません'}。",
+            Text(
+                en=f"This part of {sen}'s effect says 'you may' (optional): {you} chooses "
+                f"{'to do it' if d.chosen == 'yes' else 'not to'}.",
+                ja=f"{sja}の効果のこの部分は「できる」（任意）："
+                f"{you}は{'実行します' if d.chosen == 'yes' else '実行しません'}。",
+            ),
             decision=d,
         )
         if d.chosen == "no":
@@ -560,8 +588,7 @@ def do_effect(res: Resolution, effect: Effect, ctx: Ctx) -> None:
             res.emit(
                 "trash",
                 list(ctx.cites),
-                f"{cen} is trashed from {fen}.",
-                f"{cja}を{fja}からトラッシュに置きます。",
+                Text(en=f"{cen} is trashed from {fen}.", ja=f"{cja}を{fja}からトラッシュに置きます。"),
             )
     elif kind in ("rest_don", "set_active_don"):
         p = s.players[you]
@@ -576,7 +603,7 @@ def do_effect(res: Resolution, effect: Effect, ctx: Ctx) -> None:
             n = min(effect.count, p.rested_don)
             p.active_don, p.rested_don = p.active_don + n, p.rested_don - n
             en, ja = f"{you} sets {n} DON!! active.", f"{you}はドン!!{n}枚をアクティブにします。"
-        res.emit("don", [*ctx.cites, "3-9"], en, ja)
+        res.emit("don", [*ctx.cites, "3-9"], Text(en=en, ja=ja))
     elif kind == "give_don":
         assert effect.select is not None
         for card in choose(res, effect.select, ctx, ("ドン!!を付与する", "give DON!! to")):
@@ -602,8 +629,11 @@ def do_effect(res: Resolution, effect: Effect, ctx: Ctx) -> None:
             res.emit(
                 "give-don",
                 [*ctx.cites, "6-5-5"],
-                f"{you} gives {n} DON!! to {cen} (+1000 power each during its owner's turn).{default_en}",
-                f"{you}は{cja}にドン!!{n}枚を付与します（持ち主のターン中、1枚につきパワー+1000）。{default_ja}",
+                Text(
+                    en=f"{you} gives {n} DON!! to {cen} (+1000 power each during its owner's "
+                    f"turn).{default_en}",
+                    ja=f"{you}は{cja}にドン!!{n}枚を付与します（持ち主のターン中、1枚につきパワー+1000）。{default_ja}",
+                ),
             )
     elif kind == "power":
         assert effect.select is not None
@@ -613,8 +643,10 @@ def do_effect(res: Resolution, effect: Effect, ctx: Ctx) -> None:
             res.emit(
                 "power",
                 list(ctx.cites),
-                f"{cen} gets {effect.amount:+d} power during this turn (now {s.power(card)}).",
-                f"{cja}はこのターン中、パワー{effect.amount:+d}（現在{s.power(card)}）。",
+                Text(
+                    en=f"{cen} gets {effect.amount:+d} power during this turn (now {s.power(card)}).",
+                    ja=f"{cja}はこのターン中、パワー{effect.amount:+d}（現在{s.power(card)}）。",
+                ),
             )
     elif kind == "play":
         assert effect.select is not None
@@ -629,8 +661,10 @@ def do_effect(res: Resolution, effect: Effect, ctx: Ctx) -> None:
             res.emit(
                 "return-to-hand",
                 [*ctx.cites, "3-1-6"],
-                f"{cen} returns to its owner's hand (a new card there).",
-                f"{cja}を持ち主の手札に戻します（新しいカードになります）。",
+                Text(
+                    en=f"{cen} returns to its owner's hand (a new card there).",
+                    ja=f"{cja}を持ち主の手札に戻します（新しいカードになります）。",
+                ),
             )
     elif kind == "life_to_hand":
         whose = you if effect.whose == "you" else s.opponent(you)
@@ -644,9 +678,11 @@ def do_effect(res: Resolution, effect: Effect, ctx: Ctx) -> None:
             res.emit(
                 "life-to-hand",
                 [*ctx.cites, "3-10"],
-                f"{whose} adds the top card of their Life area, {cen}, to their hand (no damage, no "
-                "[Trigger]).",
-                f"{whose}はライフの上から1枚、{cja}を手札に加えます（ダメージではないので【トリガー】は発動しません）。",
+                Text(
+                    en=f"{whose} adds the top card of their Life area, {cen}, to their hand (no damage, no "
+                    "[Trigger]).",
+                    ja=f"{whose}はライフの上から1枚、{cja}を手札に加えます（ダメージではないので【トリガー】は発動しません）。",
+                ),
             )
     elif kind == "look":
         _look(res, effect, ctx)
@@ -658,9 +694,11 @@ def do_effect(res: Resolution, effect: Effect, ctx: Ctx) -> None:
             res.emit(
                 "negate",
                 [*ctx.cites, "8-2"],
-                f"{cen}'s effects are negated. It still has its base effects: it is not 'a card with "
-                "no base effect' (8-2-2).",
-                f"{cja}の効果を無効にします。元々の効果は持ったままで、「元々の効果のないカード」ではありません（8-2-2）。",
+                Text(
+                    en=f"{cen}'s effects are negated. It still has its base effects: it is not 'a card with "
+                    "no base effect' (8-2-2).",
+                    ja=f"{cja}の効果を無効にします。元々の効果は持ったままで、「元々の効果のないカード」ではありません（8-2-2）。",
+                ),
             )
     elif kind == "gain":
         assert effect.select is not None and effect.ability is not None
@@ -677,20 +715,23 @@ def do_effect(res: Resolution, effect: Effect, ctx: Ctx) -> None:
             res.emit(
                 "gain",
                 [*ctx.cites, "8-2-4"],
-                f"{cen} gains a {ten} effect.{extra_en}",
-                f"{cja}は{tja}の効果を得ます。{extra_ja}",
+                Text(
+                    en=f"{cen} gains a {ten} effect.{extra_en}", ja=f"{cja}は{tja}の効果を得ます。{extra_ja}"
+                ),
             )
     elif kind == "each_player":
         for n, player in enumerate(s.player_order()):
             res.emit(
                 "each-player",
                 [*ctx.cites, "8-6-1"],
-                "The effect affects both players: the "
-                f"{'turn player' if n == 0 else 'non-turn player'}, {player}, "
-                f"resolves it {'first' if n == 0 else 'next'}.",
-                "効果は両プレイヤーに及ぶので、"
-                f"{'ターンプレイヤー' if n == 0 else '非ターンプレイヤー'}の{player}から"
-                f"{'先に' if n == 0 else '次に'}解決します。",
+                Text(
+                    en="The effect affects both players: the "
+                    f"{'turn player' if n == 0 else 'non-turn player'}, {player}, "
+                    f"resolves it {'first' if n == 0 else 'next'}.",
+                    ja="効果は両プレイヤーに及ぶので、"
+                    f"{'ターンプレイヤー' if n == 0 else '非ターンプレイヤー'}の{player}から"
+                    f"{'先に' if n == 0 else '次に'}解決します。",
+                ),
             )
             sub = replace(ctx, controller=player, key=f"{ctx.key}-{player}")
             for i, part in enumerate(effect.effects):
@@ -709,11 +750,14 @@ def _draw(res: Resolution, player: str, count: int, ctx: Ctx) -> None:
         s.move(card, f"{player}.hand")
         drawn.append(card)
     dja, den = names(drawn)
+    named = any(c.name for c in drawn)
     res.emit(
         "draw",
         list(ctx.cites),
-        f"{player} draws {count_en(len(drawn), 'card')}{': ' + den if any(c.name for c in drawn) else ''}.",
-        f"{player}はカードを{len(drawn)}枚引きます{'：' + dja if any(c.name for c in drawn) else ''}。",
+        Text(
+            en=f"{player} draws {count_en(len(drawn), 'card')}{': ' + den if named else ''}.",
+            ja=f"{player}はカードを{len(drawn)}枚引きます{'：' + dja if named else ''}。",
+        ),
     )
 
 
@@ -726,8 +770,10 @@ def _look(res: Resolution, effect: Effect, ctx: Ctx) -> None:
     res.emit(
         "look",
         list(ctx.cites),
-        f"{you} looks at the top {count_en(len(seen), 'card')} of their deck: {len_}.",
-        f"{you}はデッキの上から{len(seen)}枚を見ます：{lja}。",
+        Text(
+            en=f"{you} looks at the top {count_en(len(seen), 'card')} of their deck: {len_}.",
+            ja=f"{you}はデッキの上から{len(seen)}枚を見ます：{lja}。",
+        ),
     )
     assert effect.select is not None
     flt = effect.select
@@ -739,13 +785,13 @@ def _look(res: Resolution, effect: Effect, ctx: Ctx) -> None:
         if not ok:
             break
         labels = res.card_labels(ok)
-        labels["none"] = {"ja": "加えない", "en": "add none"}
+        labels["none"] = Text(ja="加えない", en="add none")
         d = res.decide(
             f"look-{ctx.key}",
             you,
             ok + ["none"],
             "which card to add to the hand",
-            prompt=("手札に加えるカードを選んでください", "Choose a card to add to your hand"),
+            prompt=Text(ja="手札に加えるカードを選んでください", en="Choose a card to add to your hand"),
             labels=labels,
         )
         if d.chosen == "none":
@@ -765,8 +811,10 @@ def _look(res: Resolution, effect: Effect, ctx: Ctx) -> None:
             res.emit(
                 "choose",
                 cites,
-                f"{you} adds no card to their hand ('up to').{why_en}",
-                f"{you}は手札にカードを加えません（「まで」）。{why_ja}",
+                Text(
+                    en=f"{you} adds no card to their hand ('up to').{why_en}",
+                    ja=f"{you}は手札にカードを加えません（「まで」）。{why_ja}",
+                ),
                 decision=d,
             )
             break
@@ -777,8 +825,10 @@ def _look(res: Resolution, effect: Effect, ctx: Ctx) -> None:
         res.emit(
             "choose",
             cites,
-            f"{you} reveals {cen} and adds it to their hand.",
-            f"{you}は{cja}を公開して手札に加えます。",
+            Text(
+                en=f"{you} reveals {cen} and adds it to their hand.",
+                ja=f"{you}は{cja}を公開して手札に加えます。",
+            ),
             decision=d,
         )
     rest = [c for c in seen if c not in added]
@@ -789,8 +839,10 @@ def _look(res: Resolution, effect: Effect, ctx: Ctx) -> None:
         res.emit(
             "deck-bottom",
             list(ctx.cites),
-            f"The rest go to the bottom of {you}'s deck: {ren}.",
-            f"残りを{you}のデッキの下に置きます：{rja}。",
+            Text(
+                en=f"The rest go to the bottom of {you}'s deck: {ren}.",
+                ja=f"残りを{you}のデッキの下に置きます：{rja}。",
+            ),
         )
 
 
@@ -821,8 +873,10 @@ def play_character(res: Resolution, card: Card, player: str, cites: list[str]) -
     res.emit(
         "play",
         [*cites, "3-7"],
-        f"{cen} is played from {fen} to {player}'s Character area.",
-        f"{cja}を{fja}から{player}のキャラエリアに登場させます。",
+        Text(
+            en=f"{cen} is played from {fen} to {player}'s Character area.",
+            ja=f"{cja}を{fja}から{player}のキャラエリアに登場させます。",
+        ),
     )
     if len(before) >= MAX_CHARACTERS:
         # the engine's reading of 3-7-6-1: the new Character is in; rule processing, which happens at
@@ -832,7 +886,7 @@ def play_character(res: Resolution, card: Card, player: str, cites: list[str]) -
             player,
             before,
             "the Character area holds at most 5 Characters (3-7-6-1)",
-            prompt=("トラッシュに置くキャラを選んでください", "Choose a Character to trash"),
+            prompt=Text(ja="トラッシュに置くキャラを選んでください", en="Choose a Character to trash"),
             labels=res.card_labels(before),
         )
         old = s.cards[d.chosen]
@@ -841,11 +895,13 @@ def play_character(res: Resolution, card: Card, player: str, cites: list[str]) -
         res.emit(
             "rule-trash",
             ["3-7-6-1", "9-1-2"],
-            f"{player} now has 6 Characters, one more than the Character area holds. Rule processing "
-            f"happens at once: {player} chooses one of the 5 that were already there, {oen}, and trashes "
-            "it. This is not a K.O., so K.O. effects do not apply.",
-            f"{player}のキャラが6枚になり、キャラエリアの上限を1枚超えました。ルール処理はただちに行われるので、"
-            f"{player}はもとからいた5枚から{oja}を選んでトラッシュに置きます。KOではないので、KOに関する効果は発動しません。",
+            Text(
+                en=f"{player} now has 6 Characters, one more than the Character area holds. Rule processing "
+                f"happens at once: {player} chooses one of the 5 that were already there, {oen}, and trashes "
+                "it. This is not a K.O., so K.O. effects do not apply.",
+                ja=f"{player}のキャラが6枚になり、キャラエリアの上限を1枚超えました。ルール処理はただちに行われるので、"
+                f"{player}はもとからいた5枚から{oja}を選んでトラッシュに置きます。KOではないので、KOに関する効果は発動しません。",
+            ),
             decision=d,
         )
 
@@ -946,11 +1002,14 @@ def _offer_replacement(
         res.emit(
             "replacement-impossible",
             ["8-1-3-4", "8-1-3-4-1"],
-            f"{sen}'s replacement effect{' (' + ten + ')' if ten else ''} would replace the K.O. of {cen}, "
-            f"but what it does instead cannot be done ({why[1]}): a replacement that cannot be carried "
-            "out is not applied.",
-            f"{sja}の置換効果{'（' + tja + '）' if tja else ''}は{cja}のKOを置換できる状況ですが、"
-            f"代わりに行う処理ができません（{why[0]}）。実行できない置換効果は適用されません。",
+            Text(
+                en=f"{sen}'s replacement effect{' (' + ten + ')' if ten else ''} would replace the "
+                f"K.O. of {cen}, "
+                f"but what it does instead cannot be done ({why[1]}): a replacement that cannot be carried "
+                "out is not applied.",
+                ja=f"{sja}の置換効果{'（' + tja + '）' if tja else ''}は{cja}のKOを置換できる状況ですが、"
+                f"代わりに行う処理ができません（{why[0]}）。実行できない置換効果は適用されません。",
+            ),
         )
         return False
     if ability.must:
@@ -961,21 +1020,23 @@ def _offer_replacement(
             player,
             ["replace", "decline"],
             f"{sen}'s replacement effect may replace the K.O. of {cen}",
-            prompt=(
-                f"{cja}のKOを{sja}の効果で置換しますか？",
-                f"Replace the K.O. of {cen} with {sen}'s effect?",
+            prompt=Text(
+                ja=f"{cja}のKOを{sja}の効果で置換しますか？",
+                en=f"Replace the K.O. of {cen} with {sen}'s effect?",
             ),
             labels={
-                "replace": {"ja": "置換する", "en": "replace"},
-                "decline": {"ja": "置換しない", "en": "decline"},
+                "replace": Text(ja="置換する", en="replace"),
+                "decline": Text(ja="置換しない", en="decline"),
             },
         )
     if decision is not None and decision.chosen == "decline":
         res.emit(
             "replacement-declined",
             ["8-1-3-4-1", "8-1-3-4"],
-            f"{player} chooses not to apply {sen}'s replacement effect: it is not applied.",
-            f"{player}は{sja}の置換効果を適用しないことを選んだので、適用されません。",
+            Text(
+                en=f"{player} chooses not to apply {sen}'s replacement effect: it is not applied.",
+                ja=f"{player}は{sja}の置換効果を適用しないことを選んだので、適用されません。",
+            ),
             decision=decision,
         )
         return False
@@ -986,8 +1047,11 @@ def _offer_replacement(
     res.emit(
         "replace",
         cites,
-        f"Instead of being K.O.'d, {cen} is saved by {own_en} replacement effect{': ' + ten if ten else ''}.",
-        f"{cja}はKOされる代わりに、{own_ja}置換効果{'（' + tja + '）' if tja else ''}を適用します。",
+        Text(
+            en=f"Instead of being K.O.'d, {cen} is saved by {own_en} replacement "
+            f"effect{': ' + ten if ten else ''}.",
+            ja=f"{cja}はKOされる代わりに、{own_ja}置換効果{'（' + tja + '）' if tja else ''}を適用します。",
+        ),
         decision=decision,
     )
     resolve_text(res, ability.effects, rctx)
@@ -995,9 +1059,11 @@ def _offer_replacement(
         res.emit(
             "rest-of-text",
             ["8-1-3-4-4"],
-            "The replacement effect has been applied in the middle of the effect; the rest "
-            "of the text is now carried out in order.",
-            "効果の処理中に置換効果を適用したので、その後に残りのテキストを順に実行します。",
+            Text(
+                en="The replacement effect has been applied in the middle of the effect; the rest "
+                "of the text is now carried out in order.",
+                ja="効果の処理中に置換効果を適用したので、その後に残りのテキストを順に実行します。",
+            ),
         )
     return True
 
@@ -1019,16 +1085,16 @@ def _replace_ko(res: Resolution, card: Card, reps: list[tuple[Card, int, Ability
                 labels = {}
                 for value, (src, _, _) in zip(ids, left, strict=True):
                     lja, len_ = src.label()
-                    labels[value] = {"ja": lja, "en": len_}
+                    labels[value] = Text(ja=lja, en=len_)
                 decision = res.decide(
                     f"replace-order-{card.id}",
                     chooser,
                     ids,
                     f"which of {chooser}'s replacement effects for the K.O. of {cen} applies first "
                     "(8-1-3-4-2)",
-                    prompt=(
-                        f"{cja}のKOに対して先に適用する置換効果を選んでください",
-                        f"Choose the replacement effect to apply first to the K.O. of {cen}",
+                    prompt=Text(
+                        ja=f"{cja}のKOに対して先に適用する置換効果を選んでください",
+                        en=f"Choose the replacement effect to apply first to the K.O. of {cen}",
                     ),
                     labels=labels,
                 )
@@ -1037,10 +1103,12 @@ def _replace_ko(res: Resolution, card: Card, reps: list[tuple[Card, int, Ability
                 res.emit(
                     "replacement-order",
                     ["8-1-3-4-2", "8-1-3-4"],
-                    f"Several of {chooser}'s replacement effects could replace the K.O. of {cen}: "
-                    f"{chooser} chooses the order, and {pen}'s comes first.",
-                    f"{cja}のKOを置換できる{chooser}の置換効果が複数あるので、{chooser}が順番を選び、"
-                    f"{pja}のものを先にします。",
+                    Text(
+                        en=f"Several of {chooser}'s replacement effects could replace the K.O. of {cen}: "
+                        f"{chooser} chooses the order, and {pen}'s comes first.",
+                        ja=f"{cja}のKOを置換できる{chooser}の置換効果が複数あるので、{chooser}が順番を選び、"
+                        f"{pja}のものを先にします。",
+                    ),
                     decision=decision,
                 )
             left.remove(pick)
@@ -1050,9 +1118,12 @@ def _replace_ko(res: Resolution, card: Card, reps: list[tuple[Card, int, Ability
                 res.emit(
                     "not-replaced-again",
                     ["8-1-3-4-3", "8-1-3-4"],
-                    f"{sen}'s replacement effect could also replace {cen}'s K.O., but that event was already "
-                    "replaced: it is not replaced again.",
-                    f"{sja}の置換効果も{cja}のKOを置換できますが、その事象はすでに置換されたので、再び置換されません。",
+                    Text(
+                        en=f"{sen}'s replacement effect could also replace {cen}'s K.O., but that "
+                        "event was already "
+                        "replaced: it is not replaced again.",
+                        ja=f"{sja}の置換効果も{cja}のKOを置換できますが、その事象はすでに置換されたので、再び置換されません。",
+                    ),
                 )
                 continue
             replaced = _offer_replacement(res, card, source, index, ability, ctx)
@@ -1072,8 +1143,10 @@ def ko(res: Resolution, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
         res.emit(
             "order",
             [*SYNTHESIS, "8-1-3-4"],
-            SYNTHESIS_EN + f" Replacement effects now: {order[0]}'s first, then {order[1]}'s.",
-            SYNTHESIS_JA + f"ここでは置換効果：{order[0]}のものから、次に{order[1]}のもの。",
+            Text(
+                en=SYNTHESIS_EN + f" Replacement effects now: {order[0]}'s first, then {order[1]}'s.",
+                ja=SYNTHESIS_JA + f"ここでは置換効果：{order[0]}のものから、次に{order[1]}のもの。",
+            ),
         )
     offers.sort(key=lambda o: min([order.index(src.controller) for src, _, _ in o[1]] or [2]))
     to_ko: list[Card] = []
@@ -1101,6 +1174,8 @@ def ko(res: Resolution, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
     res.emit(
         "ko",
         ["10-2-1", *(["7"] if battle else ctx.cites)],
-        f"{ken} {'is' if len(to_ko) == 1 else 'are'} K.O.'d {how_en}: to the trash.",
-        f"{kja}は{how_ja}KOされ、トラッシュに置かれます。",
+        Text(
+            en=f"{ken} {'is' if len(to_ko) == 1 else 'are'} K.O.'d {how_en}: to the trash.",
+            ja=f"{kja}は{how_ja}KOされ、トラッシュに置かれます。",
+        ),
     )

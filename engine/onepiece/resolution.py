@@ -17,9 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.choices import Chooser
-from ..core.recorder import Recorder
-from ..core.trace import Decision
+from ..core.resolution import Resolution as CoreResolution
+from ..core.text import Text
 from .abilities import Ability
 from .model import Card, GameState, Ref
 from .script import Action
@@ -58,18 +57,14 @@ class Pending:
     ability: Ability | None = None
 
 
-class Resolution:
+class Resolution(CoreResolution):
+    state: GameState
+
     def __init__(self, state: GameState, script: tuple[Action, ...], source_name: str = "<board>"):
-        self.state = state
-        self.script = list(script)
-        self.source_name = source_name
-        self.problems: list[str] = []
+        super().__init__(state, script, source_name)
         self.pending: list[Pending] = []
         self.damage: dict[str, Any] | None = None
         self.resolving = 0
-        self.label: str | None = None
-        self.chooser: Chooser | None = None
-        self.recorder: Recorder | None = None
 
     # ---- plumbing ---------------------------------------------------------------------------
 
@@ -77,72 +72,30 @@ class Resolution:
         pending = [{"card": p.ref[0], "timing": p.timing, "controller": p.controller} for p in self.pending]
         return snapshot(self.state, pending, self.damage)
 
-    def outcome(self) -> dict[str, Any]:
-        result = result_of(self.state)
-        return {
-            "result": result["result"] if result else None,
-            "winner": result["winner"] if result else None,
-            "lost": [p for p, info in self.state.players.items() if info.status == "lost"],
-            "end": "game-over" if result else "resolved",
-            "gate": [],
-        }
+    def result(self) -> dict[str, Any] | None:
+        return result_of(self.state)
 
-    def emit(
-        self,
-        kind: str,
-        cites: list[str] | tuple[str, ...],
-        en: str,
-        ja: str,
-        *,
-        decision: Decision | None = None,
-    ) -> None:
-        assert self.recorder is not None
-        label, self.label = self.label, None
-        self.recorder.emit(kind, list(cites), en, ja, decision=decision, label=label)
-
-    def decide(
-        self,
-        base: str,
-        who: str,
-        options: list[str],
-        why: str,
-        *,
-        prompt: tuple[str, str] | None = None,
-        labels: dict[str, dict[str, str]] | None = None,
-    ) -> Decision:
-        assert self.chooser is not None
-        return self.chooser.decide(
-            self.chooser.key(base),
-            who,
-            options,
-            why,
-            prompt={"ja": prompt[0], "en": prompt[1]} if prompt else None,
-            labels=labels,
-        )
-
-    def card_labels(self, ids: list[str]) -> dict[str, dict[str, str]]:
+    def card_labels(self, ids: list[str]) -> dict[str, Text]:
         out = {}
         for card_id in ids:
             if card_id in self.state.cards:
                 ja, en = self.state.cards[card_id].label()
-                out[card_id] = {"ja": ja, "en": en}
+                out[card_id] = Text(ja=ja, en=en)
         return out
-
-    def problem(self, action: Action, message: str) -> None:
-        self.problems.append(f"line {action.line}: {action.path}: {message}")
 
     # ---- the run ----------------------------------------------------------------------------
 
-    def run(self, chooser: Chooser, recorder: Recorder) -> dict[str, Any]:
+    def resolve(self) -> None:
         from .turn import take_action
 
-        self.chooser, self.recorder = chooser, recorder
         s = self.state
         self.emit(
             "start",
             ["3-1-1"],
-            f"The board is set up: turn {s.turn}, {s.turn_player}'s turn, {s.phase} phase.",
-            f"盤面の準備ができました。{s.turn}ターン目、{s.turn_player}のターン、{_phase_ja(s.phase)}です。",
+            Text(
+                en=f"The board is set up: turn {s.turn}, {s.turn_player}'s turn, {s.phase} phase.",
+                ja=f"盤面の準備ができました。{s.turn}ターン目、{s.turn_player}のターン、{_phase_ja(s.phase)}です。",
+            ),
         )
         try:
             self.rule_processing()
@@ -150,19 +103,22 @@ class Resolution:
                 self.label = action.label
                 take_action(self, action)
                 if self.problems:
-                    return self.outcome()
+                    return
                 self.flush()
         except GameOver:
             winner = (result_of(s) or {}).get("winner")
             self.emit(
                 "game-over",
                 ["1-2-2"],
-                f"The game is over: {winner or 'nobody'} wins.",
-                f"ゲームが終わりました。{winner or 'なし'}の勝利です。",
+                Text(
+                    en=f"The game is over: {winner or 'nobody'} wins.",
+                    ja=f"ゲームが終わりました。{winner or 'なし'}の勝利です。",
+                ),
             )
-            return self.outcome()
-        self.emit("end", ["9-1-2"], "Nothing is left to resolve.", "解決するものはもうありません。")
-        return self.outcome()
+            return
+        self.emit(
+            "end", ["9-1-2"], Text(en="Nothing is left to resolve.", ja="解決するものはもうありません。")
+        )
 
     # ---- rule processing (9-1-2) ------------------------------------------------------------
 
@@ -198,7 +154,7 @@ class Resolution:
                     f"ルール処理（即座に）：ライフが0枚の状態で{player}のリーダーがダメージを受けたので、"
                     f"{player}は敗北します。"
                 )
-            self.emit("defeat", cites, en, ja)
+            self.emit("defeat", cites, Text(en=en, ja=ja))
         raise GameOver
 
     # ---- auto effects (8-1-3-1) -------------------------------------------------------------
@@ -240,8 +196,10 @@ class Resolution:
                 self.emit(
                     "order",
                     [*SYNTHESIS, "8-1-3-1"],
-                    SYNTHESIS_EN + f" Auto effects now: {order[0]}'s first, then {order[1]}'s.",
-                    SYNTHESIS_JA + f"ここでは自動効果：{order[0]}のものから、次に{order[1]}のもの。",
+                    Text(
+                        en=SYNTHESIS_EN + f" Auto effects now: {order[0]}'s first, then {order[1]}'s.",
+                        ja=SYNTHESIS_JA + f"ここでは自動効果：{order[0]}のものから、次に{order[1]}のもの。",
+                    ),
                 )
             for index, pending in enumerate(batch):
                 self.activate_pending(pending)
@@ -263,9 +221,11 @@ class Resolution:
             self.emit(
                 "not-activated",
                 ["8-1-3-1-3", "8-1-3-1"],
-                f"{en}'s {ten} effect had its timing met, but the card has moved to another area: "
-                "it is not activated and not resolved.",
-                f"{ja}の{tja}の効果はタイミングを満たしましたが、カードが別の領域に移動しているので、発動せず、解決しません。",
+                Text(
+                    en=f"{en}'s {ten} effect had its timing met, but the card has moved to another area: "
+                    "it is not activated and not resolved.",
+                    ja=f"{ja}の{tja}の効果はタイミングを満たしましたが、カードが別の領域に移動しているので、発動せず、解決しません。",
+                ),
             )
             return
         if p.ability is not None:

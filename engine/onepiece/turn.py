@@ -4,6 +4,7 @@ turn (10-2-7, 10-2-8, chapter 6)."""
 
 from __future__ import annotations
 
+from ..core.text import Text
 from .model import Card
 from .perform import Ctx, activate_effect, ko, play_character
 from .resolution import Resolution
@@ -63,11 +64,13 @@ def play_card(res: Resolution, action: Action) -> None:
         res.emit(
             "activate-card",
             cites + ["8-4-2"],
-            f"{player} activates a card: the Event {cen} is played from the hand, resting {cost} "
-            f"DON!!.{note_en} "
-            "Activating a card (an Event from the hand) is not the same as activating an effect.",
-            f"{player}はカードを発動します：イベント{cja}を手札からプレイし、ドン!!{cost}枚をレストにします。{note_ja}"
-            "カードの発動（イベントを手札からプレイすること）は、効果の発動とは異なります。",
+            Text(
+                en=f"{player} activates a card: the Event {cen} is played from the hand, resting {cost} "
+                f"DON!!.{note_en} "
+                "Activating a card (an Event from the hand) is not the same as activating an effect.",
+                ja=f"{player}はカードを発動します：イベント{cja}を手札からプレイし、ドン!!{cost}枚をレストにします。{note_ja}"
+                "カードの発動（イベントを手札からプレイすること）は、効果の発動とは異なります。",
+            ),
         )
         for watcher, index in res.watchers("event_activated", card):
             res.trigger(watcher, index, "when")
@@ -81,15 +84,16 @@ def play_card(res: Resolution, action: Action) -> None:
             res.emit(
                 "event-trashed",
                 ["8-4-2"],
-                f"The Event {cen} goes to the trash.",
-                f"イベント{cja}をトラッシュに置きます。",
+                Text(en=f"The Event {cen} goes to the trash.", ja=f"イベント{cja}をトラッシュに置きます。"),
             )
         return
     res.emit(
         "pay",
         cites,
-        f"{player} plays {cen}, resting {cost} DON!! in the cost area.{note_en}",
-        f"{player}はコストエリアのドン!!{cost}枚をレストにして、{cja}をプレイします。{note_ja}",
+        Text(
+            en=f"{player} plays {cen}, resting {cost} DON!! in the cost area.{note_en}",
+            ja=f"{player}はコストエリアのドン!!{cost}枚をレストにして、{cja}をプレイします。{note_ja}",
+        ),
     )
     if card.type == "stage":
         for old in s.area(player, "stage"):
@@ -98,8 +102,10 @@ def play_card(res: Resolution, action: Action) -> None:
         res.emit(
             "play",
             ["3-8"],
-            f"{cen} is placed in {player}'s Stage area.",
-            f"{cja}を{player}のステージエリアに置きます。",
+            Text(
+                en=f"{cen} is placed in {player}'s Stage area.",
+                ja=f"{cja}を{player}のステージエリアに置きます。",
+            ),
         )
         for index, ability, active in card.all_abilities():
             if active and ability.timing == "on_play":
@@ -129,19 +135,24 @@ def declare_activate(res: Resolution, action: Action) -> None:
         res.emit(
             "cannot-activate",
             ["8-1-3-2", "10-2-2"],
-            f"{player} wants to declare {cen}'s [Activate: Main] effect, but an activate effect is "
-            "declared by the "
-            f"turn player during the Main Phase, and this is {s.turn_player}'s turn: it cannot be activated.",
-            f"{player}は{cja}の【起動メイン】を宣言しようとしますが、起動効果はターンプレイヤーがメインフェイズ中に"
-            f"宣言して発動する効果で、今は{s.turn_player}のターンなので、発動できません。",
+            Text(
+                en=f"{player} wants to declare {cen}'s [Activate: Main] effect, but an activate effect is "
+                "declared by the "
+                f"turn player during the Main Phase, and this is {s.turn_player}'s turn: it cannot "
+                "be activated.",
+                ja=f"{player}は{cja}の【起動メイン】を宣言しようとしますが、起動効果はターンプレイヤーがメインフェイズ中に"
+                f"宣言して発動する効果で、今は{s.turn_player}のターンなので、発動できません。",
+            ),
         )
         return
     res.emit(
         "declare",
         ["8-1-3-2", "10-2-2", "8-5"],
-        f"{player}, the turn player, declares {cen}'s [Activate: Main] effect in the Main Phase "
-        "(activating an effect, not a card).",
-        f"ターンプレイヤーの{player}はメインフェイズ中に{cja}の【起動メイン】の発動を宣言します（カードの発動ではなく効果の発動）。",
+        Text(
+            en=f"{player}, the turn player, declares {cen}'s [Activate: Main] effect in the Main Phase "
+            "(activating an effect, not a card).",
+            ja=f"ターンプレイヤーの{player}はメインフェイズ中に{cja}の【起動メイン】の発動を宣言します（カードの発動ではなく効果の発動）。",
+        ),
     )
     activate_effect(res, card, index, ability, player, ["8-1-3-2", "10-2-2"], active=active)
 
@@ -166,10 +177,13 @@ def give_don(res: Resolution, action: Action) -> None:
     res.emit(
         "give-don",
         ["6-5-5"],
-        f"{player} gives {action.count} active DON!! to {cen}: +1000 power for each during {player}'s turn "
-        f"(now {s.power(card)}).",
-        f"{player}は{cja}にアクティブのドン!!{action.count}枚を付与します。{player}のターン中、1枚につきパワー+1000"
-        f"（現在{s.power(card)}）。",
+        Text(
+            en=f"{player} gives {action.count} active DON!! to {cen}: +1000 power for each during "
+            f"{player}'s turn "
+            f"(now {s.power(card)}).",
+            ja=f"{player}は{cja}にアクティブのドン!!{action.count}枚を付与します。{player}のターン中、1枚につきパワー+1000"
+            f"（現在{s.power(card)}）。",
+        ),
     )
 
 
@@ -204,8 +218,7 @@ def attack(res: Resolution, action: Action) -> None:
     res.emit(
         "attack",
         cites,
-        f"{aen} is rested and attacks {ten}.",
-        f"{aja}をレストにして、{tja}にアタックします。",
+        Text(en=f"{aen} is rested and attacks {ten}.", ja=f"{aja}をレストにして、{tja}にアタックします。"),
     )
     for index, ability, active in attacker.all_abilities():
         if active and ability.timing == "when_attacking":
@@ -221,21 +234,20 @@ def attack(res: Resolution, action: Action) -> None:
     if blockers:
         options = ["no-block"] + [c.id for c in blockers]
         labels = res.card_labels([c.id for c in blockers])
-        labels["no-block"] = {"ja": "ブロックしない", "en": "don't block"}
+        labels["no-block"] = Text(ja="ブロックしない", en="don't block")
         d = res.decide(
             f"block-{attacker.id}",
             defender,
             options,
             "whether to block with a [Blocker]",
-            prompt=("【ブロッカー】でブロックしますか？", "Block with a [Blocker]?"),
+            prompt=Text(ja="【ブロッカー】でブロックしますか？", en="Block with a [Blocker]?"),
             labels=labels,
         )
         if d.chosen == "no-block":
             res.emit(
                 "block",
                 ["10-1-4"],
-                f"{defender} does not block.",
-                f"{defender}はブロックしません。",
+                Text(en=f"{defender} does not block.", ja=f"{defender}はブロックしません。"),
                 decision=d,
             )
         else:
@@ -246,8 +258,10 @@ def attack(res: Resolution, action: Action) -> None:
             res.emit(
                 "block",
                 ["10-1-4"],
-                f"{defender} rests {ten} ([Blocker]): it becomes the target of the attack.",
-                f"{defender}は{tja}（【ブロッカー】）をレストにして、アタックの対象にします。",
+                Text(
+                    en=f"{defender} rests {ten} ([Blocker]): it becomes the target of the attack.",
+                    ja=f"{defender}は{tja}（【ブロッカー】）をレストにして、アタックの対象にします。",
+                ),
                 decision=d,
             )
             for index, ability, active in blocker.all_abilities():
@@ -272,8 +286,10 @@ def battle(res: Resolution, attacker: Card, target: Card, defender: str) -> None
         res.emit(
             "battle",
             cites,
-            f"Battle: {aen} has {ap} power, {ten} has {tp}: the attack fails.",
-            f"バトル：{aja}のパワー{ap}、{tja}のパワー{tp}。アタックは失敗します。",
+            Text(
+                en=f"Battle: {aen} has {ap} power, {ten} has {tp}: the attack fails.",
+                ja=f"バトル：{aja}のパワー{ap}、{tja}のパワー{tp}。アタックは失敗します。",
+            ),
         )
         return
     tie_en = " A tie goes to the attacker." if tie else ""
@@ -281,8 +297,10 @@ def battle(res: Resolution, attacker: Card, target: Card, defender: str) -> None
     res.emit(
         "battle",
         cites,
-        f"Battle: {aen} has {ap} power, {ten} has {tp}: the attacker wins.{tie_en}",
-        f"バトル：{aja}のパワー{ap}、{tja}のパワー{tp}。{tie_ja or 'アタックしている側の勝ちです。'}",
+        Text(
+            en=f"Battle: {aen} has {ap} power, {ten} has {tp}: the attacker wins.{tie_en}",
+            ja=f"バトル：{aja}のパワー{ap}、{tja}のパワー{tp}。{tie_ja or 'アタックしている側の勝ちです。'}",
+        ),
     )
     if target.area == "leader":
         damage = 2 if "double_attack" in attacker.keywords else 1
@@ -302,10 +320,12 @@ def damage_processing(res: Resolution, player: str, amount: int, attacker: Card)
     res.emit(
         "damage-processing",
         ["4-6-1"] + (["10-1-2"] if double else []),
-        f"Damage processing: {player}'s Leader takes {amount} damage"
-        + (f" ({aen} has {KEYWORDS['double_attack'][1]})." if double else "."),
-        f"ダメージ処理：{player}のリーダーは{amount}ダメージを受けます"
-        + (f"（{aja}は{KEYWORDS['double_attack'][0]}）。" if double else "。"),
+        Text(
+            en=f"Damage processing: {player}'s Leader takes {amount} damage"
+            + (f" ({aen} has {KEYWORDS['double_attack'][1]})." if double else "."),
+            ja=f"ダメージ処理：{player}のリーダーは{amount}ダメージを受けます"
+            + (f"（{aja}は{KEYWORDS['double_attack'][0]}）。" if double else "。"),
+        ),
     )
     waiting_before = len(res.pending)
     for n in range(amount):
@@ -315,8 +335,10 @@ def damage_processing(res: Resolution, player: str, amount: int, attacker: Card)
             res.emit(
                 "leader-damaged",
                 ["1-2-1-1-1", "4-6-1"],
-                f"{player} has 0 Life cards and their Leader takes damage.",
-                f"{player}のライフが0枚の状態で、リーダーがダメージを受けます。",
+                Text(
+                    en=f"{player} has 0 Life cards and their Leader takes damage.",
+                    ja=f"{player}のライフが0枚の状態で、リーダーがダメージを受けます。",
+                ),
             )
             res.rule_processing()
         card = s.cards[life[0]]
@@ -328,9 +350,11 @@ def damage_processing(res: Resolution, player: str, amount: int, attacker: Card)
             res.emit(
                 "banish",
                 ["10-1-3", "4-6-1"],
-                f"{aen} has [Banish]: the Life card {cen} goes to the trash, and its [Trigger] "
-                "cannot activate.",
-                f"{aja}は【バニッシュ】を持つので、ライフの{cja}はトラッシュに置かれ、【トリガー】は発動できません。",
+                Text(
+                    en=f"{aen} has [Banish]: the Life card {cen} goes to the trash, and its [Trigger] "
+                    "cannot activate.",
+                    ja=f"{aja}は【バニッシュ】を持つので、ライフの{cja}はトラッシュに置かれ、【トリガー】は発動できません。",
+                ),
             )
         elif triggers:
             index, ability, active = triggers[0]
@@ -339,10 +363,10 @@ def damage_processing(res: Resolution, player: str, amount: int, attacker: Card)
                 player,
                 ["trigger", "hand"],
                 f"{cen} has a [Trigger]",
-                prompt=(f"{cja}の【トリガー】を発動しますか？", f"Activate {cen}'s [Trigger]?"),
+                prompt=Text(ja=f"{cja}の【トリガー】を発動しますか？", en=f"Activate {cen}'s [Trigger]?"),
                 labels={
-                    "trigger": {"ja": "【トリガー】を発動する", "en": "activate the [Trigger]"},
-                    "hand": {"ja": "手札に加える", "en": "add it to the hand"},
+                    "trigger": Text(ja="【トリガー】を発動する", en="activate the [Trigger]"),
+                    "hand": Text(ja="手札に加える", en="add it to the hand"),
                 },
             )
             if d.chosen == "trigger":
@@ -350,11 +374,13 @@ def damage_processing(res: Resolution, player: str, amount: int, attacker: Card)
                 res.emit(
                     "trigger",
                     ["8-6-2-1", "10-1-5"],
-                    f"{player} reveals the Life card {cen} and activates its [Trigger] instead of "
-                    "adding it to the hand: "
-                    "damage processing is interrupted while it resolves.",
-                    f"{player}はライフの{cja}を公開し、手札に加える代わりに【トリガー】を発動します。"
-                    "その解決の間、ダメージ処理は一時的に中断されます。",
+                    Text(
+                        en=f"{player} reveals the Life card {cen} and activates its [Trigger] instead of "
+                        "adding it to the hand: "
+                        "damage processing is interrupted while it resolves.",
+                        ja=f"{player}はライフの{cja}を公開し、手札に加える代わりに【トリガー】を発動します。"
+                        "その解決の間、ダメージ処理は一時的に中断されます。",
+                    ),
                     decision=d,
                 )
                 activate_effect(res, card, index, ability, player, ["10-1-5", "8-6-2-1"], active=active)
@@ -363,18 +389,23 @@ def damage_processing(res: Resolution, player: str, amount: int, attacker: Card)
                 res.emit(
                     "trigger-done",
                     ["10-1-5", "8-6-2-1"],
-                    f"The [Trigger] has resolved: {cen} goes to the trash, and damage processing resumes"
-                    + (f" ({amount - n - 1} damage left)." if amount - n - 1 else "."),
-                    f"【トリガー】の解決が終わり、{cja}はトラッシュに置かれ、ダメージ処理を再開します"
-                    + (f"（残り{amount - n - 1}ダメージ）。" if amount - n - 1 else "。"),
+                    Text(
+                        en=f"The [Trigger] has resolved: {cen} goes to the trash, and damage "
+                        "processing resumes"
+                        + (f" ({amount - n - 1} damage left)." if amount - n - 1 else "."),
+                        ja=f"【トリガー】の解決が終わり、{cja}はトラッシュに置かれ、ダメージ処理を再開します"
+                        + (f"（残り{amount - n - 1}ダメージ）。" if amount - n - 1 else "。"),
+                    ),
                 )
             else:
                 s.move(card, f"{player}.hand")
                 res.emit(
                     "life-to-hand",
                     ["4-6-1", "10-1-5"],
-                    f"{player} does not activate the [Trigger]: {cen} is added to the hand.",
-                    f"{player}は【トリガー】を発動せず、{cja}を手札に加えます。",
+                    Text(
+                        en=f"{player} does not activate the [Trigger]: {cen} is added to the hand.",
+                        ja=f"{player}は【トリガー】を発動せず、{cja}を手札に加えます。",
+                    ),
                     decision=d,
                 )
         else:
@@ -382,8 +413,11 @@ def damage_processing(res: Resolution, player: str, amount: int, attacker: Card)
             res.emit(
                 "life-to-hand",
                 ["4-6-1"],
-                f"The top Life card{', ' + cen + ',' if card.name else ''} is added to {player}'s hand.",
-                f"ライフの一番上のカード{'、' + cja if card.name else ''}を{player}の手札に加えます。",
+                Text(
+                    en=f"The top Life card{', ' + cen + ',' if card.name else ''} is added to "
+                    f"{player}'s hand.",
+                    ja=f"ライフの一番上のカード{'、' + cja if card.name else ''}を{player}の手札に加えます。",
+                ),
             )
         res.rule_processing()
     res.damage = None
@@ -391,12 +425,16 @@ def damage_processing(res: Resolution, player: str, amount: int, attacker: Card)
         res.emit(
             "damage-over",
             ["8-6-2"],
-            "All of the damage processing has resolved: the effects whose timing was met during it "
-            "activate now.",
-            "ダメージ処理がすべて解決されたので、その間にタイミングを満たした効果をここで発動し解決します。",
+            Text(
+                en="All of the damage processing has resolved: the effects whose timing was met during it "
+                "activate now.",
+                ja="ダメージ処理がすべて解決されたので、その間にタイミングを満たした効果をここで発動し解決します。",
+            ),
         )
     else:
-        res.emit("damage-over", ["4-6-1"], "Damage processing is over.", "ダメージ処理が終わりました。")
+        res.emit(
+            "damage-over", ["4-6-1"], Text(en="Damage processing is over.", ja="ダメージ処理が終わりました。")
+        )
 
 
 # ---- the end of the turn (chapter 6, 10-2-7, 10-2-8) -------------------------------------------------
@@ -407,7 +445,7 @@ def end_turn(res: Resolution, action: Action) -> None:
     tp = s.turn_player
     np_ = s.opponent(tp)
     s.phase = "end"
-    res.emit("end-phase", ["6"], f"{tp}'s End Phase.", f"{tp}のエンドフェイズ。")
+    res.emit("end-phase", ["6"], Text(en=f"{tp}'s End Phase.", ja=f"{tp}のエンドフェイズ。"))
     for player, timing in ((tp, "end_of_your_turn"), (np_, "end_of_opponents_turn")):
         for card in s.field_cards(player):
             for index, ability, active in card.all_abilities():
@@ -429,9 +467,11 @@ def end_turn(res: Resolution, action: Action) -> None:
     res.emit(
         "refresh",
         ["6"],
-        f"Turn {s.turn}, {np_}'s turn. Refresh Phase: {np_}'s DON!! return to the cost area and "
-        "everything is set active.",
-        f"{s.turn}ターン目、{np_}のターン。リフレッシュフェイズ：{np_}のドン!!はコストエリアに戻り、すべてアクティブになります。",
+        Text(
+            en=f"Turn {s.turn}, {np_}'s turn. Refresh Phase: {np_}'s DON!! return to the cost area and "
+            "everything is set active.",
+            ja=f"{s.turn}ターン目、{np_}のターン。リフレッシュフェイズ：{np_}のドン!!はコストエリアに戻り、すべてアクティブになります。",
+        ),
     )
     deck = s.zones[f"{np_}.deck"]
     if deck:
@@ -441,10 +481,12 @@ def end_turn(res: Resolution, action: Action) -> None:
         res.emit(
             "draw-phase",
             ["6"],
-            f"Draw Phase: {np_} draws {den}.",
-            f"ドローフェイズ：{np_}は{dja}引きます。"
-            if not drawn.name
-            else f"ドローフェイズ：{np_}は{dja}を引きます。",
+            Text(
+                en=f"Draw Phase: {np_} draws {den}.",
+                ja=f"ドローフェイズ：{np_}は{dja}引きます。"
+                if not drawn.name
+                else f"ドローフェイズ：{np_}は{dja}を引きます。",
+            ),
         )
         res.rule_processing()
     added = min(2, p.don_deck)
@@ -453,6 +495,8 @@ def end_turn(res: Resolution, action: Action) -> None:
     res.emit(
         "don-phase",
         ["6", "3-9"],
-        f"DON!! Phase: {np_} puts {added} DON!! from the DON!! deck into the cost area. Main Phase.",
-        f"ドン!!フェイズ：{np_}はドン!!デッキからドン!!{added}枚をコストエリアに置きます。メインフェイズへ。",
+        Text(
+            en=f"DON!! Phase: {np_} puts {added} DON!! from the DON!! deck into the cost area. Main Phase.",
+            ja=f"ドン!!フェイズ：{np_}はドン!!デッキからドン!!{added}枚をコストエリアに置きます。メインフェイズへ。",
+        ),
     )

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 import engine
 from engine.core.recorder import Recorder
 from engine.core.replay import apply_changes
+from engine.core.text import Text
 
 from .conftest import board_text, run_choosing_first
 from .test_properties import SETTINGS, boards
@@ -101,7 +102,7 @@ def recorded(states: list[dict], every: int = 50) -> list:
     feed = iter(states)
     recorder = Recorder(lambda: next(feed), snapshot_every=every)
     for _ in states:
-        recorder.emit("k", ["1-1"], "en", "ja")
+        recorder.emit("k", ["1-1"], Text(en="en", ja="ja"))
     return recorder.steps
 
 

@@ -12,6 +12,7 @@ from engine.cli import generated_docs
 from engine.core import kinds, registry
 from engine.core.golden import branches
 from engine.core.recorder import Recorder
+from engine.core.text import Text
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("gateruler", "onepiece")
@@ -65,9 +66,9 @@ def test_every_step_of_every_board_and_branch_has_a_listed_kind():
 
 def test_the_recorder_refuses_an_unlisted_kind():
     recorder = Recorder(dict, kinds=frozenset({"start"}))
-    recorder.emit("start", ["1"], "en", "ja")
+    recorder.emit("start", ["1"], Text(en="en", ja="ja"))
     with pytest.raises(ValueError, match="not listed"):
-        recorder.emit("made-up", ["1"], "en", "ja")
+        recorder.emit("made-up", ["1"], Text(en="en", ja="ja"))
 
 
 def test_the_docs_command_reports_and_rewrites_a_stale_table(tmp_path, monkeypatch, capsys):
