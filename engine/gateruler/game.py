@@ -12,6 +12,7 @@ from .model import GameState, zone_label
 from .resolution import Resolution
 from .script import check_effect, parse_script, script_to_data
 from .steps import DECISION_KEYS, STEP_KINDS
+from .table import TABLE
 
 
 def name_cards(state: GameState) -> None:
@@ -25,6 +26,7 @@ class GateRuler(GameBase):
     resolution_class = Resolution
     step_kinds = STEP_KINDS
     decision_keys = DECISION_KEYS
+    table = TABLE  # the typed snapshot and how the site draws it (engine.core.table)
     name = "gateruler"
     rulebook = "gate-ruler"
     versions = ("1.0.0",)

@@ -8,11 +8,92 @@ waiting for the next system processing; ``result``: null while the game goes on.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+from ..core.table import Result, optional, to_json
 from .abilities import ability_to_data
 from .board_state import _ranks, soul_groups
 from .model import LINED_ZONES, LIST_ZONES, Card, GameState, GateItem, is_field
+
+
+@dataclass
+class RulerSnapshot:
+    id: str
+    life: int | None
+    damage: int
+
+
+@dataclass
+class PlayerSnapshot:
+    """A player's ruler and zones: card ids, top/first first; a lined zone by line (or set-zone slot)."""
+
+    status: str
+    ruler: RulerSnapshot
+    deck: list[str]
+    hand: list[str]
+    damage_zone: list[str]
+    graveyard: list[str]
+    attack_zone: dict[str, list[str]]
+    defense_zone: dict[str, list[str]]
+    set_zone: dict[str, list[str]]
+    field_zone: list[str]
+    soul: list[str]
+
+
+@dataclass
+class CardSnapshot:
+    """``hp``: a unit's current HP (printed + changes, + static abilities on the field); ``placed``:
+    the order among the cards of a field zone; ``attached_to``: a soul card's cards, by association."""
+
+    owner: str
+    zone: str
+    name: dict[str, str] | None = optional()
+    hp: int | None = optional()
+    printed_hp: int | None = optional()
+    damage: int | None = optional()
+    life: int | None = optional()
+    placed: int | None = optional()
+    attached_to: list[list[str]] | None = optional()
+    abilities: list[dict[str, Any]] | None = optional()  # as a board file writes them (docs/boards.md)
+
+
+@dataclass
+class GateItemSnapshot:
+    """One item on the gate (engine.gateruler.model.GateItem); ``cards``: those still the same cards."""
+
+    id: str
+    kind: str
+    by: str | None = optional()
+    reason: str | None = optional()
+    cards: list[str] | None = optional()
+    players: list[str] | None = optional()
+    amount: int | None = optional()
+    name: dict[str, str] | None = optional()
+    source: str | None = optional()
+    ability: int | None = optional()
+    soul: list[str] | None = optional()
+
+
+@dataclass
+class WaitingAbility:
+    """An auto ability that triggered, waiting for the next system processing (14-1a-2)."""
+
+    card: str
+    ability: int
+    controller: str
+    event: str
+    that: str
+
+
+@dataclass
+class Snapshot:
+    turn_player: str | None
+    players: dict[str, PlayerSnapshot]
+    cards: dict[str, CardSnapshot]
+    gate: list[GateItemSnapshot]
+    pending: list[WaitingAbility]
+    result: Result | None
 
 
 def result_of(state: GameState) -> dict[str, Any] | None:
@@ -22,70 +103,65 @@ def result_of(state: GameState) -> dict[str, Any] | None:
         return None
     active = [p for p, info in state.players.items() if info.status == "playing"]
     if not active:
-        return {"result": "draw", "winner": None}
+        return to_json(Result("draw", None))
     if len(active) == 1:
-        return {"result": "win", "winner": active[0]}
+        return to_json(Result("win", active[0]))
     return None
 
 
 def gate_item_json(state: GameState, item: GateItem) -> dict[str, Any]:
-    data: dict[str, Any] = {"id": item.uid, "kind": item.kind}
-    if item.by:
-        data["by"] = item.by
-    if item.reason:
-        data["reason"] = item.reason
-    if item.cards or item.kind in ("destroy-process", "damage-execution-process"):
-        data["cards"] = [i for i, inc in item.cards if (c := state.cards.get(i)) and c.incarnation == inc]
-    if item.players:
-        data["players"] = list(item.players)
-    if item.amount:
-        data["amount"] = item.amount
-    if item.name:
-        data["name"] = dict(item.name)
-    if item.source:
-        data["source"] = item.source[0]
-        data["ability"] = item.ability
-    if item.soul:
-        data["soul"] = [s[0] for s in item.soul]
-    return data
+    shows_cards = item.cards or item.kind in ("destroy-process", "damage-execution-process")
+    return to_json(
+        GateItemSnapshot(
+            id=item.uid,
+            kind=item.kind,
+            by=item.by or None,
+            reason=item.reason or None,
+            cards=[i for i, inc in item.cards if (c := state.cards.get(i)) and c.incarnation == inc]
+            if shows_cards
+            else None,
+            players=list(item.players) or None,
+            amount=item.amount or None,
+            name=dict(item.name) if item.name else None,
+            source=item.source[0] if item.source else None,
+            ability=item.ability if item.source else None,
+            soul=[s[0] for s in item.soul] or None,
+        )
+    )
 
 
 def _player(state: GameState, pid: str) -> dict[str, Any]:
     zones = state.zones
     player = state.players[pid]
     ruler = state.cards[player.ruler]
-    p: dict[str, Any] = {
-        "status": player.status,
-        "ruler": {"id": ruler.id, "life": ruler.life, "damage": ruler.damage},
+    lists = {zone: list(zones[f"{pid}.{zone}"]) for zone in LIST_ZONES}
+    lined = {
+        zone: {line: list(zones[f"{pid}.{zone}.{line}"]) for line in lines}
+        for zone, lines in LINED_ZONES.items()
     }
-    for zone in LIST_ZONES[:4]:
-        p[zone] = list(zones[f"{pid}.{zone}"])
-    for zone, lines in LINED_ZONES.items():
-        p[zone] = {line: list(zones[f"{pid}.{zone}.{line}"]) for line in lines}
-    p["field_zone"] = list(zones[f"{pid}.field_zone"])
-    p["soul"] = list(zones[f"{pid}.soul"])
-    return p
+    snapshot = PlayerSnapshot(
+        status=player.status, ruler=RulerSnapshot(ruler.id, ruler.life, ruler.damage), **lists, **lined
+    )
+    return to_json(snapshot)
 
 
 def _card(state: GameState, card: Card, bonuses: dict[str, int], rank: int) -> dict[str, Any]:
     key = card.zone
     field = is_field(key)
-    entry: dict[str, Any] = {"owner": card.owner, "zone": key}
-    if card.name:
-        entry["name"] = card.name
-    if card.hp is not None:
-        entry["hp"] = state.current_hp(card, bonuses) if field else card.hp + card.hp_change
-        entry["printed_hp"] = card.hp
-        entry["damage"] = card.damage
-    if card.life is not None:
-        entry["life"] = card.life
-    if field:
-        entry["placed"] = rank
-    if key.endswith(".soul"):
-        entry["attached_to"] = soul_groups(state, card)
-    if card.abilities:
-        entry["abilities"] = [ability_to_data(a) for a in card.abilities]
-    return entry
+    unit = card.hp is not None
+    entry = CardSnapshot(
+        owner=card.owner,
+        zone=key,
+        name=card.name or None,
+        hp=(state.current_hp(card, bonuses) if field else card.hp + card.hp_change) if unit else None,
+        printed_hp=card.hp if unit else None,
+        damage=card.damage if unit else None,
+        life=card.life,
+        placed=rank if field else None,
+        attached_to=soul_groups(state, card) if key.endswith(".soul") else None,
+        abilities=[ability_to_data(a) for a in card.abilities] or None,
+    )
+    return to_json(entry)
 
 
 def _rank(state: GameState, card: Card) -> int:
@@ -233,13 +309,7 @@ def _assemble(
         "cards": cards,
         "gate": gate if gate is not None else [gate_item_json(state, g) for g in state.gate],
         "pending": [
-            {
-                "card": t.source[0],
-                "ability": t.ability,
-                "controller": t.controller,
-                "event": t.event,
-                "that": t.event_card[0],
-            }
+            to_json(WaitingAbility(t.source[0], t.ability, t.controller, t.event, t.event_card[0]))
             for t in state.pending
         ],
         "result": result_of(state),

@@ -12,6 +12,7 @@ from .model import GameState
 from .resolution import Resolution
 from .script import parse_script, script_to_data
 from .steps import DECISION_KEYS, STEP_KINDS
+from .table import TABLE
 from .words import area
 
 
@@ -26,6 +27,7 @@ class OnePiece(GameBase):
     resolution_class = Resolution
     step_kinds = STEP_KINDS
     decision_keys = DECISION_KEYS
+    table = TABLE  # the typed snapshot and how the site draws it (engine.core.table)
     name = "onepiece"
     rulebook = "one-piece"
     versions = ("1.2.1",)

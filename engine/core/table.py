@@ -1,0 +1,408 @@
+"""A step's table, typed: each game's state as dataclasses, and one game-neutral view of it.
+
+Two halves, one module:
+
+- **State types.** A game declares its snapshot (the state after a step, as the trace stores it)
+  as dataclasses (``engine/<game>/snapshot.py``). :func:`to_json` writes one as the trace's JSON,
+  :func:`from_json` reads the JSON back into the same types and :func:`json_schema` describes it,
+  so a new field is added in one place. A field made with :func:`optional` is left out of the JSON
+  while it is None.
+- **The table** (:class:`Table`): what a reader sees of a state, in the game's words, with
+  :class:`~engine.core.text.Text` labels: each player's facts and zones of cards, the game's
+  stack (Gate Ruler's gate) and other facts. A game draws it (:class:`GameTable`, ``GAME.table``);
+  :func:`table_at` draws any step of a trace (JSON as the site caches it) and marks what the step
+  changed. A game without a drawing of its own gets :func:`generic_table`.
+"""
+
+from __future__ import annotations
+
+import re
+import types
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, fields, is_dataclass
+from functools import cache
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
+
+from .replay import state_at
+from .text import Text
+
+# --- state types: JSON in and out ---------------------------------------------------------------
+
+
+def optional(default: Any = None) -> Any:
+    """A dataclass field left out of the JSON while it is None."""
+    return field(default=default, metadata={"optional": True})
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return get_type_hints(cls)
+
+
+def to_json(value: Any) -> Any:
+    """A state dataclass (and what it holds) as plain JSON data."""
+    if is_dataclass(value) and not isinstance(value, type):
+        out: dict[str, Any] = {}
+        for f in fields(value):
+            item = getattr(value, f.name)
+            if item is None and f.metadata.get("optional"):
+                continue
+            out[f.name] = to_json(item)
+        return out
+    if isinstance(value, list | tuple):
+        return [to_json(v) for v in value]
+    if isinstance(value, dict):
+        return {k: to_json(v) for k, v in value.items()}
+    return value
+
+
+def _non_null(tp: Any) -> list[Any]:
+    return [a for a in get_args(tp) if a is not type(None)]
+
+
+def from_json(tp: Any, data: Any) -> Any:
+    """JSON data read as type ``tp`` (a state dataclass, ``list[...]``, ``dict[str, ...]``, ``X | None``)."""
+    origin = get_origin(tp)
+    if is_dataclass(tp):
+        hints = _hints(tp)
+        return tp(**{f.name: from_json(hints[f.name], data[f.name]) for f in fields(tp) if f.name in data})
+    if origin in (Union, types.UnionType):
+        return None if data is None else from_json(_non_null(tp)[0], data)
+    if origin is list:
+        return [from_json(get_args(tp)[0], v) for v in data]
+    if origin is dict:
+        return {k: from_json(get_args(tp)[1], v) for k, v in data.items()}
+    return data
+
+
+_SCALARS = {str: "string", int: "integer", bool: "boolean", float: "number"}
+
+
+def json_schema(tp: Any) -> dict[str, Any]:
+    """The JSON Schema of what :func:`to_json` writes for type ``tp``."""
+    origin = get_origin(tp)
+    if is_dataclass(tp):
+        hints = _hints(tp)
+        return {
+            "type": "object",
+            "properties": {f.name: json_schema(hints[f.name]) for f in fields(tp)},
+            "required": [f.name for f in fields(tp) if not f.metadata.get("optional")],
+            "additionalProperties": False,
+        }
+    if origin in (Union, types.UnionType):
+        options = [json_schema(a) for a in _non_null(tp)]
+        if len(options) < len(get_args(tp)):
+            options.append({"type": "null"})
+        return options[0] if len(options) == 1 else {"anyOf": options}
+    if origin is list:
+        return {"type": "array", "items": json_schema(get_args(tp)[0])}
+    if origin is dict:
+        return {"type": "object", "additionalProperties": json_schema(get_args(tp)[1])}
+    if origin is Literal:
+        return {"enum": list(get_args(tp))}
+    if tp in _SCALARS:
+        return {"type": _SCALARS[tp]}
+    return {}
+
+
+@dataclass
+class Result:
+    """How the game ended: ``win`` (``winner`` a player) or ``draw``; None while the game goes on."""
+
+    result: Literal["win", "draw"]
+    winner: str | None
+
+
+_TEXT = {"type": "object", "properties": {"ja": {"type": "string"}, "en": {"type": "string"}}}
+
+
+def trace_schema(state: type | None = None) -> dict[str, Any]:
+    """The JSON Schema of ``Trace.to_json()``; ``state``: the game's snapshot type (any object if None)."""
+    snapshot = json_schema(state) if state is not None else {"type": "object"}
+    step = {
+        "type": "object",
+        "required": ["index", "kind", "cites", "text", "changes", "removed", "snapshot", "decision", "note"],
+        "additionalProperties": False,
+        "properties": {
+            "index": {"type": "integer", "minimum": 0},
+            "kind": {"type": "string"},
+            "cites": {"type": "array", "items": {"type": "string"}, "minItems": 1},
+            "text": {**_TEXT, "required": ["ja", "en"]},
+            "changes": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["path", "before", "after"],
+                    "properties": {"path": {"type": "string"}, "before": {}, "after": {}},
+                    "additionalProperties": False,
+                },
+            },
+            "removed": {"type": "array", "items": {"type": "string"}},
+            "snapshot": {"anyOf": [{"$ref": "#/$defs/state"}, {"type": "null"}]},
+            "decision": {"anyOf": [{"$ref": "#/$defs/decision"}, {"type": "null"}]},
+            "note": {"anyOf": [_TEXT, {"type": "null"}]},
+            "label": {"type": ["string", "null"]},
+        },
+    }
+    decision = {
+        "type": "object",
+        "required": ["key", "who", "options", "labels", "chosen", "by", "prompt"],
+        "properties": {
+            "key": {"type": "string"},
+            "options": {"type": "array", "items": {"type": "string"}},
+            "labels": {"type": "object", "additionalProperties": _TEXT},
+            "chosen": {"type": "string"},
+            "prompt": _TEXT,
+        },
+    }
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "Rulestep trace",
+        "type": "object",
+        "required": ["board", "steps", "outcome"],
+        "properties": {
+            "board": {"type": "object"},
+            "steps": {"type": "array", "items": step, "minItems": 1},
+            "outcome": {"type": "object"},
+        },
+        "$defs": {"state": snapshot, "decision": decision},
+    }
+
+
+# --- the table: what a reader sees of a state ---------------------------------------------------
+
+
+@dataclass
+class Fact:
+    """One labelled value: "life 7", "Phase: Main Phase"."""
+
+    label: Text
+    value: Text
+
+
+@dataclass
+class CardFace:
+    """A card as drawn: its name (None: the board gave none), numbers and tags."""
+
+    id: str
+    name: Text | None
+    numbers: list[Fact] = field(default_factory=list)
+    tags: list[Text] = field(default_factory=list)
+    changed: bool = False
+
+
+@dataclass
+class Zone:
+    """One zone of a player's; ``path`` is where it is in the state (``players.A.hand``), for changes."""
+
+    key: str
+    path: str
+    label: Text
+    cards: list[CardFace] = field(default_factory=list)
+    count_only: bool = False  # a secret or long pile: show how many, not which
+    wide: bool = False  # a pile drawn across the table, not a single place on it
+    changed: bool = False
+
+    @property
+    def count(self) -> int:
+        return len(self.cards)
+
+
+@dataclass
+class Side:
+    """One player's side of the table."""
+
+    name: str
+    is_turn_player: bool
+    status: str
+    facts: list[Fact]
+    zones: list[Zone]
+
+    @property
+    def status_label(self) -> Text | None:
+        """The player's status in words (``lost``); None while playing."""
+        if not self.status or self.status == "playing":
+            return None
+        return STATUSES.get(self.status, Text.same(self.status))
+
+
+@dataclass
+class StackItem:
+    """One entry of the stack: ``id`` None for entries that have none (never marked new)."""
+
+    id: str | None
+    label: Text
+    detail: Text | None = None
+    changed: bool = False
+
+
+@dataclass
+class Stack:
+    """What waits to resolve (the gate) or to activate, at ``path`` in the state; bottom first."""
+
+    path: str
+    label: Text
+    empty: Text
+    items: list[StackItem] = field(default_factory=list)
+    from_top: bool = True  # the last item placed resolves first (a stack); False: a list
+    hidden: int = 0  # items below the ones drawn (a long stack shows its top ones)
+    changed: bool = False
+
+
+@dataclass
+class Waiting:
+    """Another list beside the stack (Gate Ruler: auto abilities waiting for the next system processing)."""
+
+    path: str
+    label: Text
+    items: list[Text]
+    changed: bool = False
+
+
+@dataclass
+class Table:
+    players: list[Side]
+    stack: Stack | None = None
+    waiting: Waiting | None = None
+    facts: list[Fact] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class GameTable:
+    """A game's table interface: its snapshot type and how a snapshot is drawn.
+
+    ``draw(snapshot, unused)``: ``unused`` are the players' zones ("A.life") empty at every step of
+    the board. ``entry(path, data, snapshot)``: one entry of the stack or waiting list (its JSON,
+    as a change records it) in words.
+    """
+
+    state: type
+    draw: Callable[[Any, frozenset[str]], Table]
+    entry: Callable[[str, dict[str, Any], Any], Text] | None = None
+
+    def read(self, state: dict[str, Any]) -> Any:
+        return from_json(self.state, state)
+
+
+STATUSES = {"playing": Text(ja="対戦中", en="playing"), "lost": Text(ja="敗北", en="lost")}
+A_CARD = Text(ja="カード1枚", en="a card")
+
+
+def text_of(pair: dict[str, str] | None) -> Text | None:
+    """A ``{ja, en}`` name as Text (one language given: both read it); None for no name."""
+    if not pair or not (pair.get("ja") or pair.get("en")):
+        return None
+    return Text(ja=pair.get("ja") or pair.get("en", ""), en=pair.get("en") or pair.get("ja", ""))
+
+
+def number(value: Any) -> Text:
+    return Text.same(str(value))
+
+
+def join(texts: Iterable[Text], sep: str = ", ") -> Text:
+    items = list(texts)
+    return Text(ja=sep.join(t.ja for t in items), en=sep.join(t.en for t in items))
+
+
+def fmt(template: Text, **values: Text | str | int) -> Text:
+    """``template`` with ``{name}`` filled in each language (a Text value gives its own language)."""
+
+    def side(lang: str) -> dict[str, str]:
+        return {k: getattr(v, lang) if isinstance(v, Text) else str(v) for k, v in values.items()}
+
+    return Text(ja=template.ja.format(**side("ja")), en=template.en.format(**side("en")))
+
+
+def player_word(name: str) -> Text:
+    return Text(ja=f"プレイヤー{name}", en=f"player {name}")
+
+
+# --- a step of a trace --------------------------------------------------------------------------
+
+
+def unused_zones(trace: dict[str, Any]) -> frozenset[str]:
+    """The players' zones ("A.life") that hold no card at any step: the board does not use them.
+
+    A zone counts as used when a recorded snapshot (step 0, then every few steps) shows a card in
+    it or a change touches it.
+    """
+    zones: set[str] = set()
+    used: set[str] = set()
+    for step in trace["steps"]:
+        for name, player in ((step.get("snapshot") or {}).get("players") or {}).items():
+            for key, value in player.items():
+                if isinstance(value, list):
+                    zones.add(f"{name}.{key}")
+                    if value:
+                        used.add(f"{name}.{key}")
+        for change in step.get("changes") or []:
+            parts = str(change.get("path", "")).split(".")
+            if len(parts) >= 3 and parts[0] == "players":
+                used.add(f"{parts[1]}.{parts[2]}")
+    return frozenset(zones - used)
+
+
+def draw(
+    game: GameTable | None, state: dict[str, Any], changes: list[dict[str, Any]], unused: frozenset[str]
+) -> Table:
+    """The table of a state (JSON), with what ``changes`` changed marked."""
+    table = game.draw(game.read(state), unused) if game else generic_table(state)
+    mark_changes(table, changes)
+    return table
+
+
+def table_at(game: GameTable | None, trace: dict[str, Any], index: int) -> Table:
+    """The table after step ``index`` of a trace (JSON, as the site caches it)."""
+    return draw(game, state_at(trace, index), trace["steps"][index].get("changes") or [], unused_zones(trace))
+
+
+def _changed(paths: set[str], prefix: str) -> bool:
+    return any(p == prefix or p.startswith(prefix + ".") for p in paths)
+
+
+def mark_changes(table: Table, changes: list[dict[str, Any]]) -> None:
+    """Mark the cards, zones and stack entries a step changed (its ``changes``, as the trace records them)."""
+    cards, paths = set(), set()
+    for change in changes:
+        path = change.get("path", "")
+        paths.add(path)
+        if match := re.match(r"cards\.([^.]+)", path):
+            cards.add(match.group(1))
+        before, after = change.get("before"), change.get("after")
+        if isinstance(before, list) and isinstance(after, list):
+            earlier = {x for x in before if isinstance(x, str)}
+            cards |= {x for x in after if isinstance(x, str) and x not in earlier}
+    for side in table.players:
+        for zone in side.zones:
+            zone.changed = _changed(paths, zone.path)
+            for card in zone.cards:
+                card.changed = card.id in cards
+    if table.waiting:
+        table.waiting.changed = _changed(paths, table.waiting.path)
+    stack = table.stack
+    if stack and _changed(paths, stack.path):
+        stack.changed = True
+        before = next((c.get("before") for c in changes if c.get("path") == stack.path), None)
+        if isinstance(before, list):
+            ids = {i.get("id") for i in before if isinstance(i, dict)}
+            for item in stack.items:
+                item.changed = item.id is not None and item.id not in ids
+
+
+def generic_table(state: dict[str, Any]) -> Table:
+    """Any game without a drawing of its own: each player's lists of cards, as they are."""
+    cards = state.get("cards") or {}
+    players = []
+    for name, player in (state.get("players") or {}).items():
+        zones, facts = [], []
+        for key, value in player.items():
+            if isinstance(value, list) and all(isinstance(v, str) for v in value):
+                faces = [CardFace(i, text_of((cards.get(i) or {}).get("name"))) for i in value]
+                label = Text.same(key.replace("_", " "))
+                hidden = key in ("deck", "life")
+                zones.append(Zone(key, f"players.{name}.{key}", label, faces, count_only=hidden, wide=True))
+            elif isinstance(value, int | str) and not isinstance(value, bool) and key != "status":
+                facts.append(Fact(Text.same(key.replace("_", " ")), number(value)))
+        turn = state.get("turn_player") == name
+        players.append(Side(name, turn, str(player.get("status", "")), facts, zones))
+    return Table(players)

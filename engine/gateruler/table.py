@@ -1,0 +1,189 @@
+"""Gate Ruler's table: a :class:`~engine.gateruler.snapshot.Snapshot` drawn for a reader.
+
+Each player's ruler, lined zones (attack and defense zone by line, set zone by slot) and piles,
+the gate (the last item placed resolves first, 9-2a) and the auto abilities waiting for the next
+system processing (14-1a-2). Reads the snapshot only, never the game's model.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.table import (
+    A_CARD,
+    CardFace,
+    Fact,
+    GameTable,
+    Side,
+    Stack,
+    StackItem,
+    Table,
+    Waiting,
+    Zone,
+    fmt,
+    from_json,
+    join,
+    number,
+    player_word,
+    text_of,
+)
+from ..core.text import Text
+from .snapshot import CardSnapshot, GateItemSnapshot, PlayerSnapshot, Snapshot, WaitingAbility
+
+#: a gate longer than this (a loop) is drawn from its top down to this many items
+GATE_SHOWN = 60
+
+LINES = {
+    "left": Text(ja="レフト", en="left"),
+    "center": Text(ja="センター", en="center"),
+    "right": Text(ja="ライト", en="right"),
+}
+LINED = {
+    "attack_zone": Text(ja="攻撃ゾーン", en="Attack zone"),
+    "defense_zone": Text(ja="守備ゾーン", en="Defense zone"),
+}
+SET_ZONE = Text(ja="セットゾーン", en="Set zone")
+#: the piles, in the order drawn; the deck is secret (how many, not which)
+PILES = {
+    "field_zone": Text(ja="フィールドゾーン", en="Field-card zone"),
+    "soul": Text(ja="ソウル置場", en="Soul area"),
+    "hand": Text(ja="手札", en="Hand"),
+    "damage_zone": Text(ja="ダメージゾーン", en="Damage zone"),
+    "graveyard": Text(ja="墓地", en="Graveyard"),
+    "deck": Text(ja="デッキ", en="Deck"),
+}
+DAMAGE = Text(ja="ダメージ", en="damage")
+LIFE = Text(ja="ライフ", en="life")
+
+# What waits on the gate, in the game's words (chapter 12, 13-2a, 13-5).
+GATE_KINDS = {
+    "destroy-process": Text(ja="破壊処理", en="destroy process"),
+    "defeat-process": Text(ja="敗北処理", en="defeat process"),
+    "ruler-damage-process": Text(ja="ルーラーダメージ処理", en="ruler damage process"),
+    "damage-execution-process": Text(ja="ダメージ実行処理", en="damage execution process"),
+    "ability": Text(ja="自動能力", en="auto ability"),
+    "card": Text(ja="プレイされたカード", en="a played card"),
+}
+REASONS = {"rule": Text(ja="ルールによる", en="by rule"), "effect": Text(ja="効果による", en="by effect")}
+TRIGGERS = {
+    "destroyed": Text(ja="{card}が破壊されたことで誘発", en="triggered because {card} was destroyed"),
+    "leaves_field": Text(ja="{card}が場を離れたことで誘発", en="triggered because {card} left the field"),
+}
+TRIGGERED_BY = Text(ja="{card}により誘発", en="triggered by {card}")
+SOUL_OF = Text(ja="{cards} のソウル", en="soul of {cards}")
+
+
+def card_name(cards: dict[str, CardSnapshot], card_id: str) -> Text:
+    """A card's name for a sentence; a card the board gave no name is "a card" (its id is the file's)."""
+    card = cards.get(card_id)
+    return (text_of(card.name) if card else None) or A_CARD
+
+
+def _card(card_id: str, cards: dict[str, CardSnapshot]) -> CardFace:
+    card = cards.get(card_id) or CardSnapshot(owner="", zone="")
+    numbers: list[Fact] = []
+    if card.hp is not None:
+        hp, printed = card.hp, card.printed_hp
+        shown = f"{hp}" if printed in (None, hp) else f"{hp} ({printed}{hp - printed:+d})"
+        numbers += [Fact(Text.same("HP"), Text.same(shown)), Fact(DAMAGE, number(card.damage or 0))]
+    if card.life is not None:
+        numbers.append(Fact(LIFE, number(card.life)))
+    tags = [fmt(SOUL_OF, cards=join(card_name(cards, c) for c in group)) for group in card.attached_to or []]
+    return CardFace(card_id, text_of(card.name), numbers, tags)
+
+
+def _zones(name: str, player: PlayerSnapshot, cards: dict[str, CardSnapshot]) -> list[Zone]:
+    base = f"players.{name}"
+    zones = []
+    for key, label in LINED.items():
+        for line, line_label in LINES.items():
+            ids = getattr(player, key).get(line, [])
+            faces = [_card(i, cards) for i in ids]
+            zones.append(
+                Zone(f"{key}.{line}", f"{base}.{key}.{line}", join([label, line_label], " · "), faces)
+            )
+    for slot, ids in player.set_zone.items():
+        label = Text(ja=f"{SET_ZONE.ja} {slot}", en=f"{SET_ZONE.en} {slot}")
+        zones.append(
+            Zone(f"set_zone.{slot}", f"{base}.set_zone.{slot}", label, [_card(i, cards) for i in ids])
+        )
+    for key, label in PILES.items():
+        faces = [_card(i, cards) for i in getattr(player, key)]
+        zones.append(Zone(key, f"{base}.{key}", label, faces, count_only=key == "deck", wide=True))
+    return zones
+
+
+def _side(name: str, player: PlayerSnapshot, snapshot: Snapshot) -> Side:
+    ruler = snapshot.cards.get(player.ruler.id)
+    ruler_name = text_of(ruler.name) if ruler else None
+    facts = [
+        *([Fact(Text(ja="ルーラー", en="ruler"), ruler_name)] if ruler_name else []),
+        Fact(LIFE, number(player.ruler.life)),
+        Fact(Text(ja="ルーラーのダメージ", en="ruler damage"), number(player.ruler.damage)),
+        Fact(Text(ja="ダメージゾーン", en="damage zone"), number(len(player.damage_zone))),
+    ]
+    zones = _zones(name, player, snapshot.cards)
+    return Side(name, snapshot.turn_player == name, player.status, facts, zones)
+
+
+def gate_item(item: GateItemSnapshot, cards: dict[str, CardSnapshot]) -> StackItem:
+    """One item on the gate: what it is (its name, or its kind) and what it holds."""
+    label = text_of(item.name) or GATE_KINDS.get(item.kind, Text.same(item.kind))
+    parts = []
+    if item.by:
+        parts.append(fmt(Text(ja="プレイヤー{p}がプレイ", en="played by player {p}"), p=item.by))
+    if item.cards:
+        parts.append(join(card_name(cards, c) for c in item.cards))
+    if item.players:
+        parts.append(join(player_word(p) for p in item.players))
+    if item.amount is not None:
+        parts.append(fmt(Text(ja="{n}ダメージ", en="{n} damage"), n=item.amount))
+    if item.reason:
+        parts.append(REASONS.get(item.reason, Text.same(item.reason)))
+    return StackItem(item.id, label, join(parts, " · ") if parts else None)
+
+
+def waiting(item: WaitingAbility, cards: dict[str, CardSnapshot]) -> Text:
+    """An auto ability waiting to be played: “Spring's Blessing” of Healing Spring (player A) — why."""
+    source = cards.get(item.card)
+    abilities = (source.abilities if source else None) or []
+    ability = abilities[item.ability] if 0 <= item.ability < len(abilities) else {}
+    text = fmt(
+        Text(ja="{card}の「{ability}」（プレイヤー{player}）", en="“{ability}” of {card} (player {player})"),
+        ability=text_of(ability.get("name")) or GATE_KINDS["ability"],
+        card=card_name(cards, item.card),
+        player=item.controller,
+    )
+    if item.that:
+        why = fmt(TRIGGERS.get(item.event, TRIGGERED_BY), card=card_name(cards, item.that))
+        text = join([text, why], " — ")
+    return text
+
+
+def draw(snapshot: Snapshot, unused: frozenset[str] = frozenset()) -> Table:
+    """The table of a Gate Ruler state (``unused`` zones are drawn as any empty zone)."""
+    sides = [_side(name, player, snapshot) for name, player in snapshot.players.items()]
+    items = snapshot.gate
+    gate = Stack(
+        "gate",
+        Text(ja="ゲート（最後に置かれたものから解決）", en="Gate (the last item placed resolves first)"),
+        Text(ja="ゲートは空です。", en="The gate is empty."),
+        [gate_item(item, snapshot.cards) for item in items[-GATE_SHOWN:]],
+        hidden=max(0, len(items) - GATE_SHOWN),
+    )
+    label = Text(
+        ja="次のシステム処理でのプレイを待つもの", en="Waiting to be played at the next system processing"
+    )
+    pending = Waiting("pending", label, [waiting(w, snapshot.cards) for w in snapshot.pending])
+    return Table(sides, gate, pending)
+
+
+def entry(path: str, data: dict[str, Any], snapshot: Snapshot) -> Text:
+    """An entry of the gate or of the waiting abilities (its JSON, as a change records it) in words."""
+    if path == "pending":
+        return waiting(from_json(WaitingAbility, data), snapshot.cards)
+    item = gate_item(from_json(GateItemSnapshot, data), snapshot.cards)
+    return join([item.label, fmt(Text.same(" ({d})"), d=item.detail)], "") if item.detail else item.label
+
+
+TABLE = GameTable(state=Snapshot, draw=draw, entry=entry)

@@ -1,0 +1,171 @@
+"""ONE PIECE CARD GAME's table: a :class:`~engine.onepiece.snapshot.Snapshot` drawn for a reader.
+
+Each player's areas (Leader, Character, Stage, Life, hand, trash, deck), the cost area's DON!!,
+the effects waiting to activate, the phase and a damage processing under way. Reads the snapshot
+and the game's words (keywords and timings, engine.onepiece.words) only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.table import (
+    A_CARD,
+    CardFace,
+    Fact,
+    GameTable,
+    Side,
+    Stack,
+    StackItem,
+    Table,
+    Zone,
+    fmt,
+    from_json,
+    join,
+    number,
+    player_word,
+    text_of,
+)
+from ..core.text import Text
+from .snapshot import CardSnapshot, PendingEffect, PlayerSnapshot, Snapshot
+from .words import KEYWORDS, TIMINGS
+
+#: The phases a ONE PIECE state can be in (engine.onepiece.board_state.PHASES).
+PHASES = {
+    "main": Text(ja="メインフェイズ", en="Main Phase"),
+    "end": Text(ja="エンドフェイズ", en="End Phase"),
+}
+#: the areas, in the order drawn: (label, secret: how many, not which; wide: a pile across the table)
+AREAS = {
+    "leader": (Text(ja="リーダーエリア", en="Leader area"), False, False),
+    "characters": (Text(ja="キャラクターエリア（最大5枚）", en="Character area (max 5)"), False, False),
+    "stage": (Text(ja="ステージエリア", en="Stage area"), False, False),
+    "life": (Text(ja="ライフ（裏向き、上から）", en="Life (face down, top first)"), True, False),
+    "hand": (Text(ja="手札", en="Hand"), False, True),
+    "trash": (Text(ja="トラッシュ", en="Trash"), False, True),
+    "no_area": (
+        Text(ja="どの領域にもない（公開中・解決中）", en="In no area (revealed or resolving)"),
+        False,
+        True,
+    ),
+    "deck": (Text(ja="デッキ", en="Deck"), True, True),
+}
+POWER = Text(ja="パワー", en="power")
+NO_LIFE_HERE = Text(ja="この盤面では使いません", en="none on this board")
+DAMAGE_LEFT = Text(ja="プレイヤー{p}に残り {n} ダメージ", en="player {p}, {n} damage still to deal")
+
+
+def words(table: dict[str, tuple[str, str, str]], key: str) -> Text:
+    """【ダブルアタック】 / [Double Attack]: the engine's words for a keyword or timing."""
+    entry = table.get(key)
+    return Text(ja=entry[0], en=entry[1]) if entry else Text.same(key)
+
+
+def keyword(word: str) -> Text:
+    """A keyword ([Trigger] is a timing in the engine's words)."""
+    return words(KEYWORDS if word in KEYWORDS else TIMINGS, word)
+
+
+def card_name(cards: dict[str, CardSnapshot], card_id: str) -> Text:
+    card = cards.get(card_id)
+    return (text_of(card.name) if card else None) or A_CARD
+
+
+def _card(card_id: str, cards: dict[str, CardSnapshot]) -> CardFace:
+    card = cards.get(card_id)
+    if card is None:  # the Leader is always listed; any other id is a card of the state
+        return CardFace(card_id, None)
+    numbers: list[Fact] = []
+    if card.cost is not None:
+        numbers.append(Fact(Text(ja="コスト", en="cost"), number(card.cost)))
+    if card.power is not None:
+        numbers.append(Fact(POWER, number(card.power)))
+        if card.given_don:
+            numbers.append(Fact(Text.same("DON!!"), Text.same(f"×{card.given_don}")))
+    if card.counter:
+        numbers.append(Fact(Text(ja="カウンター", en="counter"), number(card.counter)))
+    tags = [keyword(k) for k in card.keywords]
+    if card.rested:
+        tags.append(Text(ja="レスト", en="rested"))
+    if card.negated:
+        tags.append(Text(ja="効果無効", en="effects negated"))
+    return CardFace(card_id, text_of(card.name), numbers, tags)
+
+
+def _zones(name: str, player: PlayerSnapshot, cards: dict[str, CardSnapshot]) -> list[Zone]:
+    ids = {
+        "leader": [player.leader.id],
+        "characters": player.characters,
+        "stage": [player.stage] if player.stage else [],
+        "life": player.life,
+        "hand": player.hand,
+        "trash": player.trash,
+        "no_area": player.no_area,
+        "deck": player.deck,
+    }
+    return [
+        Zone(
+            key,
+            f"players.{name}.{key}",
+            label,
+            [_card(i, cards) for i in ids[key]],
+            count_only=secret,
+            wide=wide,
+        )
+        for key, (label, secret, wide) in AREAS.items()
+    ]
+
+
+def _side(name: str, player: PlayerSnapshot, snapshot: Snapshot, unused: frozenset[str]) -> Side:
+    leader = player.leader
+    leader_name = text_of(leader.name)
+    # a Life area the board never uses reads "none on this board", not "0" (read as lost)
+    life = NO_LIFE_HERE if f"{name}.life" in unused else number(len(player.life))
+    facts = [
+        *([Fact(Text(ja="リーダー", en="Leader"), leader_name)] if leader_name else []),
+        Fact(POWER, number(leader.power)),
+        Fact(Text(ja="ライフ", en="Life"), life),
+        Fact(Text(ja="ドン!!（アクティブ）", en="DON!! active"), number(player.cost_area.active)),
+        Fact(Text(ja="ドン!!（レスト）", en="DON!! rested"), number(player.cost_area.rested)),
+        Fact(Text(ja="ドン!!デッキ", en="DON!! deck"), number(player.don_deck)),
+    ]
+    zones = _zones(name, player, snapshot.cards)
+    return Side(name, snapshot.turn_player == name, player.status, facts, zones)
+
+
+def pending_detail(item: PendingEffect, cards: dict[str, CardSnapshot]) -> Text:
+    return join([card_name(cards, item.card), player_word(item.controller)], " · ")
+
+
+def draw(snapshot: Snapshot, unused: frozenset[str] = frozenset()) -> Table:
+    """The table of a ONE PIECE state; ``unused``: "A.life"-style zones empty at every step of the board."""
+    sides = [_side(name, player, snapshot, unused) for name, player in snapshot.players.items()]
+    pending = Stack(
+        "pending",
+        Text(ja="発動を待つ効果", en="Effects waiting to activate"),
+        Text(ja="待っている効果はありません。", en="Nothing is waiting."),
+        [
+            StackItem(None, words(TIMINGS, p.timing), pending_detail(p, snapshot.cards))
+            for p in snapshot.pending
+        ],
+        from_top=False,
+    )
+    facts = [Fact(Text(ja="フェイズ", en="Phase"), PHASES.get(snapshot.phase, Text.same(snapshot.phase)))]
+    damage = snapshot.damage_processing
+    if damage:
+        facts.append(
+            Fact(
+                Text(ja="ダメージ処理", en="Damage processing"),
+                fmt(DAMAGE_LEFT, p=damage.player, n=damage.left),
+            )
+        )
+    return Table(sides, pending, facts=facts)
+
+
+def entry(path: str, data: dict[str, Any], snapshot: Snapshot) -> Text:
+    """An effect waiting to activate (its JSON, as a change records it) in words."""
+    item = from_json(PendingEffect, data)
+    return join([words(TIMINGS, item.timing), pending_detail(item, snapshot.cards)], " ")
+
+
+TABLE = GameTable(state=Snapshot, draw=draw, entry=entry)
