@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from functools import cache
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
+from . import registry
 from .replay import state_at
 from .text import Text
 
@@ -293,6 +294,21 @@ def text_of(pair: dict[str, str] | None) -> Text | None:
     if not pair or not (pair.get("ja") or pair.get("en")):
         return None
     return Text(ja=pair.get("ja") or pair.get("en", ""), en=pair.get("en") or pair.get("ja", ""))
+
+
+def card_name(cards: dict[str, Any], card_id: str) -> Text:
+    """A card's name for a sentence (``cards``: a snapshot's, each with a ``name``); a card the
+    board gave no name is "a card" (its id is the board file's, not the reader's)."""
+    card = cards.get(card_id)
+    return text_of(getattr(card, "name", None)) or A_CARD
+
+
+def of_game(name: str) -> GameTable | None:
+    """The table interface of a game (``GAME.table``); None for a game without one (drawn generically)."""
+    try:
+        return getattr(registry.get(name), "table", None)
+    except KeyError:
+        return None
 
 
 def number(value: Any) -> Text:

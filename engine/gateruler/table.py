@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.table import (
-    A_CARD,
     CardFace,
     Fact,
     GameTable,
@@ -20,6 +19,7 @@ from ..core.table import (
     Table,
     Waiting,
     Zone,
+    card_name,
     fmt,
     from_json,
     join,
@@ -71,12 +71,6 @@ TRIGGERS = {
 }
 TRIGGERED_BY = Text(ja="{card}により誘発", en="triggered by {card}")
 SOUL_OF = Text(ja="{cards} のソウル", en="soul of {cards}")
-
-
-def card_name(cards: dict[str, CardSnapshot], card_id: str) -> Text:
-    """A card's name for a sentence; a card the board gave no name is "a card" (its id is the file's)."""
-    card = cards.get(card_id)
-    return (text_of(card.name) if card else None) or A_CARD
 
 
 def _card(card_id: str, cards: dict[str, CardSnapshot]) -> CardFace:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.table import (
-    A_CARD,
     CardFace,
     Fact,
     GameTable,
@@ -19,6 +18,7 @@ from ..core.table import (
     StackItem,
     Table,
     Zone,
+    card_name,
     fmt,
     from_json,
     join,
@@ -64,11 +64,6 @@ def words(table: dict[str, tuple[str, str, str]], key: str) -> Text:
 def keyword(word: str) -> Text:
     """A keyword ([Trigger] is a timing in the engine's words)."""
     return words(KEYWORDS if word in KEYWORDS else TIMINGS, word)
-
-
-def card_name(cards: dict[str, CardSnapshot], card_id: str) -> Text:
-    card = cards.get(card_id)
-    return (text_of(card.name) if card else None) or A_CARD
 
 
 def _card(card_id: str, cards: dict[str, CardSnapshot]) -> CardFace:

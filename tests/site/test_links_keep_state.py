@@ -60,7 +60,7 @@ def test_a_life_area_the_board_never_uses_is_not_shown_as_zero(client, boards):
 
 
 def test_a_life_that_runs_out_during_the_board_still_shows_zero(client, boards):
-    from rulesite.boards.services.viewer import unused_zones
+    from engine.core.table import unused_zones
 
     trace = run_board(Board.objects.get(slug="op-defeat-by-damage").source, {}).trace
     states = [engine.state_at(trace, i) for i in range(len(trace["steps"]))]

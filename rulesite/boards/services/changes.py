@@ -15,19 +15,13 @@ from typing import Any
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from engine.core import table as tables
+from engine.core.text import Text
 from engine.gateruler.model import zone_label as gr_zone_label
+from engine.onepiece.table import PHASES as OP_PHASES
 from engine.onepiece.words import area as op_area
 
-from .tables import (
-    OP_PHASES,
-    PLAYER_STATUSES,
-    card_name,
-    gr_gate_item,
-    gr_waiting,
-    op_pending_detail,
-    op_timing,
-    pick,
-)
+from .reading import said
 
 ARROW = " → "
 
@@ -73,7 +67,8 @@ WAITING = _("waiting")
 def _zone(game: str, key: Any, lang: str) -> str:
     if not isinstance(key, str) or "." not in key:
         return str(NOTHING) if key is None else str(key)
-    return pick(gr_zone_label(key) if game == "gateruler" else op_area(key), lang)
+    ja, en = gr_zone_label(key) if game == "gateruler" else op_area(key)
+    return said(Text(ja=ja, en=en), lang)
 
 
 def _yes_no(value: Any) -> str:
@@ -98,10 +93,18 @@ class Describer:
 
     def __init__(self, game: str, state: dict[str, Any], lang: str):
         self.game, self.state, self.lang = game, state, lang
-        self.cards = state.get("cards", {})
+        self.table = tables.of_game(game)
+        self.snapshot = self.table.read(state) if self.table else None
+        self.cards = self.snapshot.cards if self.snapshot else {}
 
     def name(self, card_id: str) -> str:
-        return card_name(self.cards, card_id, self.lang)
+        return said(tables.card_name(self.cards, card_id), self.lang)
+
+    def entry(self, path: str, data: Any) -> str:
+        """An entry of the gate or of a waiting list, in words (the game's table says it)."""
+        if self.table is None or self.table.entry is None or not isinstance(data, dict):
+            return _value(data)
+        return said(self.table.entry(path, data, self.snapshot), self.lang)
 
     def describe(self, changes: list[dict[str, Any]]) -> list[str]:
         moved = {
@@ -178,7 +181,7 @@ class Describer:
     def _player(self, player: str, field: str, before: Any, after: Any, moved: set[str]) -> list[str]:
         who = str(_("player %(p)s")) % {"p": player}
         if field == "status":
-            status = {k: str(v) for k, v in PLAYER_STATUSES.items()}
+            status = {k: said(v, self.lang) for k, v in tables.STATUSES.items()}
             return [f"{who}: {status.get(before, before)}{ARROW}{status.get(after, after)}"]
         if field in PLAYER_NUMBERS:
             return [f"{who}: {PLAYER_NUMBERS[field]} {_value(before)}{ARROW}{_value(after)}"]
@@ -202,8 +205,7 @@ class Describer:
         after = {i.get("id"): i for i in after or [] if isinstance(i, dict)}
 
         def item(data: dict[str, Any]) -> str:
-            view = gr_gate_item(data, self.cards, self.lang)
-            return f"{view.label}" + (f" ({view.detail})" if view.detail else "")
+            return self.entry("gate", data)
 
         out = [f"{ON_THE_GATE}: + {item(after[k])}" for k in after if k not in before]
         out += [f"{OFF_THE_GATE}: − {item(before[k])}" for k in before if k not in after]
@@ -214,10 +216,7 @@ class Describer:
 
     def _pending(self, before: Any, after: Any) -> list[str]:
         def text(data: dict[str, Any]) -> str:
-            if self.game == "gateruler":
-                return gr_waiting(data, self.cards, self.lang)
-            timing = op_timing(data.get("timing", ""), self.lang)
-            return f"{timing} {op_pending_detail(data, self.cards, self.lang)}"
+            return self.entry("pending", data)
 
         before, after = before or [], after or []
         out = [f"{WAITING}: + {text(i)}" for i in after if i not in before]
@@ -234,7 +233,10 @@ class Describer:
         return [f"{RESULT}: {text(before)}{ARROW}{text(after)}"]
 
     def _phase(self, before: Any, after: Any) -> list[str]:
-        return [f"{PHASE}: {OP_PHASES.get(before, before)}{ARROW}{OP_PHASES.get(after, after)}"]
+        def phase(value: Any) -> str:
+            return said(OP_PHASES[value], self.lang) if value in OP_PHASES else _value(value)
+
+        return [f"{PHASE}: {phase(before)}{ARROW}{phase(after)}"]
 
     def _turn(self, before: Any, after: Any) -> list[str]:
         return [f"{TURN}: {_value(before)}{ARROW}{_value(after)}"]

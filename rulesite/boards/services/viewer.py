@@ -15,12 +15,12 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 import engine
+from engine.core import table as tables
 from engine.ruletext import catalog
 from rulesite.rulebooks.services.richtext import TextContext
 
 from .changes import describe_changes
 from .kinds import step_kind
-from .tables import pick, table_for
 from .traces import Run, first_difference, parse_choices, run_board
 
 
@@ -228,28 +228,6 @@ class Viewer:
         return self.trace["outcome"] if self.trace and self.index == self.last else None
 
 
-def unused_zones(trace: dict[str, Any]) -> frozenset[str]:
-    """The players' zones ("A.life") that hold no card at any step: the board does not use them.
-
-    A zone counts as used when a recorded snapshot (step 0, then every few steps) shows a card in
-    it or a change touches it.
-    """
-    zones: set[str] = set()
-    used: set[str] = set()
-    for step in trace["steps"]:
-        for name, player in ((step.get("snapshot") or {}).get("players") or {}).items():
-            for key, value in player.items():
-                if isinstance(value, list):
-                    zones.add(f"{name}.{key}")
-                    if value:
-                        used.add(f"{name}.{key}")
-        for change in step.get("changes") or []:
-            parts = str(change.get("path", "")).split(".")
-            if len(parts) >= 3 and parts[0] == "players":
-                used.add(f"{parts[1]}.{parts[2]}")
-    return frozenset(zones - used)
-
-
 def _outside(book: str) -> dict[str, Any]:
     """The book's numbers outside our source; none for a book the site does not ship."""
     try:
@@ -406,8 +384,9 @@ def build_viewer(
     step = trace["steps"][index]
     viewer.step = step
     state = engine.state_at(trace, index)
-    viewer.table = table_for(game, state, step.get("changes") or [], viewer.lang, unused=unused_zones(trace))
-    viewer.changes = describe_changes(game, state, step.get("changes") or [], viewer.lang)
+    changes = step.get("changes") or []
+    viewer.table = tables.draw(tables.of_game(game), state, changes, tables.unused_zones(trace))
+    viewer.changes = describe_changes(game, state, changes, viewer.lang)
     if step.get("note"):
         viewer.note_hidden = _note_hidden(source, choices, original, step, index, trace)
     viewer.cites = _citations(book, version, step["cites"], numbers)
@@ -418,7 +397,8 @@ def build_viewer(
             {
                 "value": option,
                 "label": viewer.text(decision.get("labels", {}).get(option))
-                or pick(state.get("cards", {}).get(option, {}).get("name"), viewer.lang, option),
+                or viewer.text(state.get("cards", {}).get(option, {}).get("name"))
+                or option,
                 "chosen": option == decision["chosen"],
                 "url": url(index, {**others, decision["key"]: option}),
             }
