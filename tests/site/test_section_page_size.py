@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rulesite.rulebooks.models import Section
-from rulesite.rulebooks.views import MAX_SECTION_PAGE
+from rulesite.rulebooks.services.section_page import MAX_SECTION_PAGE
 
 
 @pytest.mark.parametrize("language", ["ja", "en"])

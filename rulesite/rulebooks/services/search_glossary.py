@@ -1,4 +1,4 @@
-"""Search beside the sections: the glossary's terms and the example boards, and near suggestions.
+"""Search beside the sections: the glossary's terms, the words boards are matched by, suggestions.
 
 Glossary and boards are small (tens of rows per book), so they are matched in Python on a
 normalised form: width-folded (NFKC), case-folded, keyword brackets dropped (【ダブルアタック】 and
@@ -12,8 +12,6 @@ import difflib
 import re
 import unicodedata
 from dataclasses import dataclass, field
-
-from rulesite.boards.models import Board
 
 from ..models import GlossaryTerm, Rulebook, RulebookVersion
 
@@ -31,11 +29,11 @@ def normalise(text: str) -> str:
     return " ".join(text.split())
 
 
-def _words(query: str) -> list[str]:
+def words_of(query: str) -> list[str]:
     return normalise(query).split()[:8]
 
 
-def _contains_all(haystack: str, words: list[str]) -> bool:
+def contains_all(haystack: str, words: list[str]) -> bool:
     squeezed = haystack.replace(" ", "")
     return bool(words) and all(w in haystack or w in squeezed for w in words)
 
@@ -48,7 +46,7 @@ class TermHit:
 
 def search_terms(query: str, books: list[Rulebook]) -> list[GlossaryTerm]:
     """Glossary terms whose name (Japanese, aliases, English) or definition has every word."""
-    words = _words(query)
+    words = words_of(query)
     if not words or not books:
         return []
     hits = []
@@ -57,29 +55,15 @@ def search_terms(query: str, books: list[Rulebook]) -> list[GlossaryTerm]:
         phrase = " ".join(words)
         if phrase in names or phrase.replace(" ", "") in (n.replace(" ", "") for n in names):
             score = 3
-        elif _contains_all(" | ".join(names), words):
+        elif contains_all(" | ".join(names), words):
             score = 2
-        elif _contains_all(normalise(term.definition_ja + " " + term.definition_en), words):
+        elif contains_all(normalise(term.definition_ja + " " + term.definition_en), words):
             score = 1
         else:
             continue
         hits.append(TermHit(term, score))
     hits.sort(key=lambda h: (-h.score, h.term.rulebook.position, h.term.order))
     return [h.term for h in hits[:MAX_TERMS]]
-
-
-def search_boards(query: str, books: list[Rulebook]) -> list[Board]:
-    """Example boards whose title (either language) or id has every word; then boards whose file has."""
-    words = _words(query)
-    if not words or not books:
-        return []
-    titled, in_file = [], []
-    for board in Board.objects.filter(rulebook__in=books).select_related("rulebook"):
-        if _contains_all(normalise(f"{board.title_ja} | {board.title_en} | {board.slug}"), words):
-            titled.append(board)
-        elif len("".join(words)) >= 3 and _contains_all(normalise(board.source), words):
-            in_file.append(board)
-    return (titled + in_file)[:MAX_BOARDS]
 
 
 @dataclass

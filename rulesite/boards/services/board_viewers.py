@@ -1,0 +1,84 @@
+"""The viewers of curated boards and of what-if copies, for the pages that show them.
+
+A viewer's links go to ``base``: the board's own page, an embed, a section page (which shows the
+board inline) or learn mode.
+"""
+
+from __future__ import annotations
+
+from django.http import HttpRequest
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from rulesite.rulebooks.models import RulebookVersion
+from rulesite.rulebooks.services.lookup import latest_version
+
+from ..models import Board, EditedBoard
+from .viewer import Viewer, board_game_and_book, build_viewer
+
+
+def _numbers(version: RulebookVersion | None) -> frozenset[str]:
+    return frozenset(version.sections.values_list("number", flat=True)) if version else frozenset()
+
+
+def board_viewer(
+    request: HttpRequest,
+    board: Board,
+    *,
+    base: str,
+    extra: dict[str, str] | None = None,
+    numbers: frozenset[str] | None = None,
+    query: dict[str, list[str]] | None = None,
+    book: str | None = None,
+) -> Viewer:
+    """The viewer of a curated board; its links go to ``base`` (the board page, a section, an embed).
+
+    ``query`` replaces the request's own ?step= and ?choose= (learn mode shows two steps at once);
+    ``book``: the board's book, when the caller has it (saves a query).
+    """
+    extra = extra or {}
+    page = reverse("boards:board", args=[board.slug])
+    if numbers is None:
+        version = RulebookVersion.objects.filter(rulebook_id=board.rulebook_id, version=board.version).first()
+        numbers = _numbers(version)
+    return build_viewer(
+        source=board.source,
+        name=board.path,
+        board_id=board.slug,
+        game=board.game,
+        book=book or board.rulebook.slug,
+        title=board.title,
+        query=query if query is not None else dict(request.GET.lists()),
+        base=base,
+        extra=extra,
+        page=request.build_absolute_uri(page),
+        embed_page=request.build_absolute_uri(reverse("boards:embed", args=[board.slug])),
+        numbers=numbers,
+        version=board.version,
+    )
+
+
+def edited_viewer(request: HttpRequest, edited: EditedBoard, *, base: str) -> Viewer:
+    origin = edited.based_on
+    # The copy's own text says which game and book it is (the reader may have changed them, or
+    # its original board may have been removed since); the original is the fallback.
+    game, book = board_game_and_book(edited.source)
+    game = game or (origin.game if origin else "")
+    book = book or (origin.rulebook.slug if origin else "")
+    version = latest_version(book) if book else None
+    page = reverse("boards:edited", args=[edited.slug])
+    return build_viewer(
+        source=edited.source,
+        name=f"what-if {edited.slug}",
+        board_id=edited.slug,
+        game=game,
+        book=book,
+        title=(_("What-if copy of “%(title)s”") % {"title": origin.title} if origin else _("What-if copy")),
+        query=dict(request.GET.lists()),
+        base=base,
+        page=request.build_absolute_uri(page),
+        embed_page=request.build_absolute_uri(reverse("boards:edited_embed", args=[edited.slug])),
+        numbers=_numbers(version),
+        version=version.version if version else "",
+        original=origin.source if origin else None,
+    )

@@ -1,0 +1,88 @@
+"""The boards the rulebook pages show (rulesite.rulebooks.services.examples), registered at start-up.
+
+A section page lists the boards of the section and of its subsections, each once, and shows one
+inline; the page of a number outside the source lists the boards that cite it; search lists the
+boards whose title, id or file has the words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest
+
+from rulesite.rulebooks.models import Rulebook, Section
+from rulesite.rulebooks.services.search_glossary import MAX_BOARDS, contains_all, normalise, words_of
+
+from ..models import Board
+from .board_viewers import board_viewer
+from .viewer import Viewer
+
+
+def boards_for_section(section: Section, subtree: list[Section]) -> list[dict]:
+    """The boards of a section and of its subsections, each once, with the sections it illustrates.
+
+    In the order of the first section each board illustrates (the section itself first); one query.
+    """
+    ids = [section.id, *(s.id for s in subtree)]
+    links = (
+        Board.sections.through.objects.filter(section_id__in=ids)
+        .select_related("board")
+        .order_by("board__slug")
+    )
+    position = {s.id: i for i, s in enumerate([section, *subtree])}
+    by_id = {s.id: s for s in [section, *subtree]}
+    entries: dict[str, dict] = {}
+    for link in sorted(links, key=lambda link: (position[link.section_id], link.board.slug)):
+        entry = entries.setdefault(link.board.slug, {"board": link.board, "sections": []})
+        entry["sections"].append(by_id[link.section_id])
+    return list(entries.values())
+
+
+class BoardExamples:
+    """The boards app's :class:`rulesite.rulebooks.services.examples.Examples`."""
+
+    def of_section(
+        self,
+        request: HttpRequest,
+        section: Section,
+        subtree: list[Section],
+        numbers: frozenset[str],
+        pin: str | None,
+    ) -> tuple[list[dict[str, Any]], Viewer | None]:
+        """``?board=<id>`` picks the board shown inline; otherwise the first one (the section's own first)."""
+        entries = boards_for_section(section, subtree)
+        boards = {entry["board"].slug: entry["board"] for entry in entries}
+        wanted = request.GET.get("board")
+        chosen = (boards.get(wanted) if wanted else None) or (entries[0]["board"] if entries else None)
+        if chosen is None:
+            return entries, None
+        viewer = board_viewer(
+            request,
+            chosen,
+            base=request.path,
+            extra={"board": chosen.slug},
+            numbers=numbers,
+            book=section.version.rulebook.slug,
+        )
+        viewer.heading = 4  # h1 section, h2 "Runnable examples", h3 the board's title
+        viewer.pin = pin  # a pinned page's board cites rules of its own version
+        if viewer.textctx is not None:
+            viewer.textctx.pin = pin
+        return entries, viewer
+
+    def relying_on(self, book: Rulebook, number: str) -> list[Board]:
+        return [b for b in Board.objects.filter(rulebook=book) if number in b.cited_numbers]
+
+    def search(self, query: str, books: list[Rulebook]) -> list[Board]:
+        """Boards whose title (either language) or id has every word; then boards whose file has."""
+        words = words_of(query)
+        if not words or not books:
+            return []
+        titled, in_file = [], []
+        for board in Board.objects.filter(rulebook__in=books).select_related("rulebook"):
+            if contains_all(normalise(f"{board.title_ja} | {board.title_en} | {board.slug}"), words):
+                titled.append(board)
+            elif len("".join(words)) >= 3 and contains_all(normalise(board.source), words):
+                in_file.append(board)
+        return (titled + in_file)[:MAX_BOARDS]

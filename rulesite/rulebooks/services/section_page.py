@@ -1,0 +1,144 @@
+"""What a section page shows: the section in context, its subtree, its example boards.
+
+The views say which version and number were asked for; this module gathers the page (a few
+queries) and keeps it small (:func:`fit_subtree`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+
+from engine.ruletext import RuleNumber, catalog
+from rulesite.pagecache.compact import compact_html
+
+from ..models import GlossaryTerm, RulebookVersion, Section
+from . import documents, lookup
+from .examples import examples
+from .richtext import TextContext
+
+#: A section page's HTML stays within this; deeper subsections are shown by their headings if needed.
+MAX_SECTION_PAGE = 30 * 1024
+
+
+@dataclass
+class Node:
+    """A section with its children, for drawing a tree."""
+
+    section: Section
+    children: list[Node] = field(default_factory=list)
+    full: bool = True  # False: shown by its number and heading only
+
+
+def build_tree(sections: list[Section]) -> list[Node]:
+    """Nest sections given in document order (each parent before its subtree); a section whose
+    parent is not among them is a root."""
+    roots: list[Node] = []
+    nodes: dict[int, Node] = {}
+    for section in sections:
+        node = nodes[section.id] = Node(section)
+        parent = nodes.get(section.parent_id) if section.parent_id else None
+        (parent.children if parent else roots).append(node)
+    return roots
+
+
+def _levels(nodes: list[Node], level: int = 1) -> list[tuple[int, Node]]:
+    return [pair for node in nodes for pair in [(level, node), *_levels(node.children, level + 1)]]
+
+
+def fit_subtree(request: HttpRequest, template: str, context: dict, *, status: int = 200) -> HttpResponse:
+    """Render; while the page is over MAX_SECTION_PAGE, show one level fewer of subsections in full.
+
+    Keeps every page small whatever the size of a chapter; each subsection keeps its own page.
+    """
+    response = render(request, template, context, status=status)
+    levels = _levels(context["subtree"])
+    deepest = max((level for level, _ in levels), default=0)
+    for keep in range(deepest - 1, -1, -1):
+        if len(compact_html(response.content)) <= MAX_SECTION_PAGE:
+            break
+        for level, node in levels:
+            node.full = level <= keep
+        context["collapsed"] = True
+        response = render(request, template, context, status=status)
+    return response
+
+
+def text_context(version: RulebookVersion, pin: str | None = None) -> TextContext:
+    """Two queries: the section numbers of the version's documents and the book's glossary."""
+    return TextContext(
+        book=version.rulebook.slug,
+        numbers=documents.numbers_of(version),
+        terms=list(GlossaryTerm.objects.filter(rulebook_id=version.rulebook_id)),
+        pin=pin,
+        outside=frozenset(catalog.out_of_source(version.rulebook.slug)),
+    )
+
+
+def _surroundings(current: Section) -> dict[str, Any]:
+    """The section's ancestors, subsections, neighbours, the syntheses and sections that cite it."""
+    target = current.version
+    ancestor_numbers = [str(a) for a in RuleNumber.parse(current.number).ancestors()]
+    neighbours = {
+        s.order: s for s in target.sections.filter(order__in=[current.order - 1, current.subtree_end + 1])
+    }
+    cited_by = Section.objects.filter(version=target, references__target_number=current.number)
+    return {
+        "ancestors": list(target.sections.filter(number__in=ancestor_numbers)) if ancestor_numbers else [],
+        "previous": neighbours.get(current.order - 1),
+        "next": neighbours.get(current.subtree_end + 1),
+        "syntheses": [s for s in documents.syntheses_of(target) if current.number in s.cites],
+        "cited_by": list(cited_by.only("id", "number", "title", "text", "title_en", "text_en")),
+    }
+
+
+def section_context(request: HttpRequest, found: documents.Found, pin: str | None) -> dict[str, Any]:
+    """Everything the section page draws for ``found.section``; ``viewer``: its inline board, or None."""
+    current = found.section
+    target = current.version  # the official text, or where it lacks the section, the summary
+    book = target.rulebook.slug
+    subtree = list(target.sections.filter(order__gt=current.order, order__lte=current.subtree_end))
+    textctx = text_context(target, pin=pin)
+    section_boards, viewer = examples().of_section(request, current, subtree, textctx.numbers, pin)
+    return {
+        **_surroundings(current),
+        "section_boards": section_boards,
+        "viewer": viewer,
+        "book": target.rulebook,
+        "version": target,
+        "section": current,
+        "subtree": build_tree([current, *subtree])[0].children,
+        "textctx": textctx,
+        "pinned": pin is not None,
+        "pin": pin,
+        "companions": found.companions,
+        "versions_here": found.versions,
+        "citation": target.citation(current.number),
+        "permalink": request.build_absolute_uri(
+            reverse("rulebooks:pinned_section", args=[book, target.version, current.number])
+        ),
+        "latest_link": request.build_absolute_uri(reverse("rulebooks:section", args=[book, current.number])),
+    }
+
+
+def missing_context(
+    version: RulebookVersion, number: RuleNumber, pin: str | None, versions: list[str]
+) -> dict[str, Any]:
+    """A number the version lacks: the nearest sections; for a number the engine cites although
+    its text is not in our source (the out-of-source list), what the engine assumes and which
+    boards rely on it."""
+    outside = catalog.out_of_source(version.rulebook.slug).get(str(number))
+    return {
+        "book": version.rulebook,
+        "version": version,
+        "number": str(number),
+        "outside": outside,
+        "relying": examples().relying_on(version.rulebook, str(number)) if outside else [],
+        "nearest": lookup.nearest_sections(version, number),
+        "pin": pin,
+        "versions_here": versions,
+    }
