@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.http import HttpRequest
-
 from rulesite.rulebooks.models import Rulebook, Section
+from rulesite.rulebooks.services.examples import Examples, SectionPage
 from rulesite.rulebooks.services.search_glossary import MAX_BOARDS, contains_all, normalise, words_of
 
 from ..models import Board
@@ -39,36 +38,29 @@ def boards_for_section(section: Section, subtree: list[Section]) -> list[dict]:
     return list(entries.values())
 
 
-class BoardExamples:
-    """The boards app's :class:`rulesite.rulebooks.services.examples.Examples`."""
+class BoardExamples(Examples):
+    """The boards the rulebook pages show."""
 
-    def of_section(
-        self,
-        request: HttpRequest,
-        section: Section,
-        subtree: list[Section],
-        numbers: frozenset[str],
-        pin: str | None,
-    ) -> tuple[list[dict[str, Any]], Viewer | None]:
+    def of_section(self, page: SectionPage) -> tuple[list[dict[str, Any]], Viewer | None]:
         """``?board=<id>`` picks the board shown inline; otherwise the first one (the section's own first)."""
-        entries = boards_for_section(section, subtree)
+        entries = boards_for_section(page.section, page.subtree)
         boards = {entry["board"].slug: entry["board"] for entry in entries}
-        wanted = request.GET.get("board")
+        wanted = page.request.GET.get("board")
         chosen = (boards.get(wanted) if wanted else None) or (entries[0]["board"] if entries else None)
         if chosen is None:
             return entries, None
         viewer = board_viewer(
-            request,
+            page.request,
             chosen,
-            base=request.path,
+            base=page.request.path,
             extra={"board": chosen.slug},
-            numbers=numbers,
-            book=section.version.rulebook.slug,
+            numbers=page.numbers,
+            book=page.section.version.rulebook.slug,
         )
         viewer.heading = 4  # h1 section, h2 "Runnable examples", h3 the board's title
-        viewer.pin = pin  # a pinned page's board cites rules of its own version
+        viewer.pin = page.pin  # a pinned page's board cites rules of its own version
         if viewer.textctx is not None:
-            viewer.textctx.pin = pin
+            viewer.textctx.pin = page.pin
         return entries, viewer
 
     def relying_on(self, book: Rulebook, number: str) -> list[Board]:

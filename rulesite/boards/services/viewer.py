@@ -96,6 +96,11 @@ class Viewer:
         return self.page + step_query(self.index, self.choices)
 
     @property
+    def share_url(self) -> str:
+        """The address a shared link names: this step's permalink, or the board's page."""
+        return self.step_permalink if self.step else self.page
+
+    @property
     def embed_permalink(self) -> str:
         """The embed page at this step, with the reader's choices: what the embed snippet frames."""
         return self.embed_page + step_query(self.index, self.choices) if self.embed_page else ""

@@ -8,37 +8,34 @@ registered, pages show no boards.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from dataclasses import dataclass
+from typing import Any
 
 from django.http import HttpRequest
 
 from ..models import Rulebook, Section
 
 
-class Examples(Protocol):
-    def of_section(
-        self,
-        request: HttpRequest,
-        section: Section,
-        subtree: list[Section],
-        numbers: frozenset[str],
-        pin: str | None,
-    ) -> tuple[list[dict[str, Any]], Any]:
-        """The boards of a section and its subsections (each once, with the sections it illustrates)
-        and the viewer of the one shown inline (None when there is none)."""
-        ...
+@dataclass(frozen=True)
+class SectionPage:
+    """The section page asking for its boards: ``numbers`` are the version's section numbers (the
+    inline viewer links the ones it cites); ``pin`` the version a pinned page is pinned to."""
 
-    def relying_on(self, book: Rulebook, number: str) -> list[Any]:
-        """The boards of a book that cite ``number``."""
-        ...
-
-    def search(self, query: str, books: list[Rulebook]) -> list[Any]:
-        """The boards whose title, id or file has every word of ``query``."""
-        ...
+    request: HttpRequest
+    section: Section
+    subtree: list[Section]
+    numbers: frozenset[str]
+    pin: str | None
 
 
-class NoExamples:
-    def of_section(self, *args: Any) -> tuple[list[dict[str, Any]], Any]:
+class Examples:
+    """What the rulebook pages ask about example boards; this base has none (the boards app's
+    subclass answers). ``of_section`` gives the boards of a section and its subsections (each
+    once, with the sections it illustrates) and the viewer of the one shown inline, or None;
+    ``relying_on`` the boards of a book that cite a number; ``search`` the boards whose title, id
+    or file has every word of a query."""
+
+    def of_section(self, page: SectionPage) -> tuple[list[dict[str, Any]], Any]:
         return [], None
 
     def relying_on(self, book: Rulebook, number: str) -> list[Any]:
@@ -56,4 +53,4 @@ def register(examples: Examples) -> None:
 
 
 def examples() -> Examples:
-    return _registered[0] if _registered else NoExamples()
+    return _registered[0] if _registered else Examples()

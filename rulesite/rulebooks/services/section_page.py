@@ -18,7 +18,7 @@ from rulesite.pagecache.compact import compact_html
 
 from ..models import GlossaryTerm, RulebookVersion, Section
 from . import documents, lookup
-from .examples import examples
+from .examples import SectionPage, examples
 from .richtext import TextContext
 
 #: A section page's HTML stays within this; deeper subsections are shown by their headings if needed.
@@ -103,7 +103,9 @@ def section_context(request: HttpRequest, found: documents.Found, pin: str | Non
     book = target.rulebook.slug
     subtree = list(target.sections.filter(order__gt=current.order, order__lte=current.subtree_end))
     textctx = text_context(target, pin=pin)
-    section_boards, viewer = examples().of_section(request, current, subtree, textctx.numbers, pin)
+    section_boards, viewer = examples().of_section(
+        SectionPage(request, current, subtree, textctx.numbers, pin)
+    )
     return {
         **_surroundings(current),
         "section_boards": section_boards,
