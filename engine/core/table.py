@@ -1,174 +1,24 @@
-"""A step's table, typed: each game's state as dataclasses, and one game-neutral view of it.
+"""A step's table: the game-neutral view of a state that the site draws.
 
-Two halves, one module:
-
-- **State types.** A game declares its snapshot (the state after a step, as the trace stores it)
-  as dataclasses (``engine/<game>/snapshot.py``). :func:`to_json` writes one as the trace's JSON,
-  :func:`from_json` reads the JSON back into the same types and :func:`json_schema` describes it,
-  so a new field is added in one place. A field made with :func:`optional` is left out of the JSON
-  while it is None.
-- **The table** (:class:`Table`): what a reader sees of a state, in the game's words, with
-  :class:`~engine.core.text.Text` labels: each player's facts and zones of cards, the game's
-  stack (Gate Ruler's gate) and other facts. A game draws it (:class:`GameTable`, ``GAME.table``);
-  :func:`table_at` draws any step of a trace (JSON as the site caches it) and marks what the step
-  changed. A game without a drawing of its own gets :func:`generic_table`.
+:class:`Table` is what a reader sees of a state, in the game's words, with
+:class:`~engine.core.text.Text` labels: each player's facts and zones of cards, the game's stack
+(Gate Ruler's gate) and other facts. A game draws it from its typed snapshot
+(:mod:`engine.core.snapshot`) and registers how as ``GAME.table`` (:class:`GameTable`);
+:func:`table_at` draws any step of a trace (JSON, as the site caches it) and marks what the step
+changed. A game without a drawing of its own gets :func:`generic_table`.
 """
 
 from __future__ import annotations
 
 import re
-import types
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, fields, is_dataclass
-from functools import cache
-from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
+from dataclasses import dataclass, field
+from typing import Any
 
 from . import registry
 from .replay import state_at
+from .snapshot import from_json
 from .text import Text
-
-# --- state types: JSON in and out ---------------------------------------------------------------
-
-
-def optional(default: Any = None) -> Any:
-    """A dataclass field left out of the JSON while it is None."""
-    return field(default=default, metadata={"optional": True})
-
-
-@cache
-def _hints(cls: type) -> dict[str, Any]:
-    return get_type_hints(cls)
-
-
-def to_json(value: Any) -> Any:
-    """A state dataclass (and what it holds) as plain JSON data."""
-    if is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, Any] = {}
-        for f in fields(value):
-            item = getattr(value, f.name)
-            if item is None and f.metadata.get("optional"):
-                continue
-            out[f.name] = to_json(item)
-        return out
-    if isinstance(value, list | tuple):
-        return [to_json(v) for v in value]
-    if isinstance(value, dict):
-        return {k: to_json(v) for k, v in value.items()}
-    return value
-
-
-def _non_null(tp: Any) -> list[Any]:
-    return [a for a in get_args(tp) if a is not type(None)]
-
-
-def from_json(tp: Any, data: Any) -> Any:
-    """JSON data read as type ``tp`` (a state dataclass, ``list[...]``, ``dict[str, ...]``, ``X | None``)."""
-    origin = get_origin(tp)
-    if is_dataclass(tp):
-        hints = _hints(tp)
-        return tp(**{f.name: from_json(hints[f.name], data[f.name]) for f in fields(tp) if f.name in data})
-    if origin in (Union, types.UnionType):
-        return None if data is None else from_json(_non_null(tp)[0], data)
-    if origin is list:
-        return [from_json(get_args(tp)[0], v) for v in data]
-    if origin is dict:
-        return {k: from_json(get_args(tp)[1], v) for k, v in data.items()}
-    return data
-
-
-_SCALARS = {str: "string", int: "integer", bool: "boolean", float: "number"}
-
-
-def json_schema(tp: Any) -> dict[str, Any]:
-    """The JSON Schema of what :func:`to_json` writes for type ``tp``."""
-    origin = get_origin(tp)
-    if is_dataclass(tp):
-        hints = _hints(tp)
-        return {
-            "type": "object",
-            "properties": {f.name: json_schema(hints[f.name]) for f in fields(tp)},
-            "required": [f.name for f in fields(tp) if not f.metadata.get("optional")],
-            "additionalProperties": False,
-        }
-    if origin in (Union, types.UnionType):
-        options = [json_schema(a) for a in _non_null(tp)]
-        if len(options) < len(get_args(tp)):
-            options.append({"type": "null"})
-        return options[0] if len(options) == 1 else {"anyOf": options}
-    if origin is list:
-        return {"type": "array", "items": json_schema(get_args(tp)[0])}
-    if origin is dict:
-        return {"type": "object", "additionalProperties": json_schema(get_args(tp)[1])}
-    if origin is Literal:
-        return {"enum": list(get_args(tp))}
-    if tp in _SCALARS:
-        return {"type": _SCALARS[tp]}
-    return {}
-
-
-@dataclass
-class Result:
-    """How the game ended: ``win`` (``winner`` a player) or ``draw``; None while the game goes on."""
-
-    result: Literal["win", "draw"]
-    winner: str | None
-
-
-_TEXT = {"type": "object", "properties": {"ja": {"type": "string"}, "en": {"type": "string"}}}
-
-
-def trace_schema(state: type | None = None) -> dict[str, Any]:
-    """The JSON Schema of ``Trace.to_json()``; ``state``: the game's snapshot type (any object if None)."""
-    snapshot = json_schema(state) if state is not None else {"type": "object"}
-    step = {
-        "type": "object",
-        "required": ["index", "kind", "cites", "text", "changes", "removed", "snapshot", "decision", "note"],
-        "additionalProperties": False,
-        "properties": {
-            "index": {"type": "integer", "minimum": 0},
-            "kind": {"type": "string"},
-            "cites": {"type": "array", "items": {"type": "string"}, "minItems": 1},
-            "text": {**_TEXT, "required": ["ja", "en"]},
-            "changes": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "required": ["path", "before", "after"],
-                    "properties": {"path": {"type": "string"}, "before": {}, "after": {}},
-                    "additionalProperties": False,
-                },
-            },
-            "removed": {"type": "array", "items": {"type": "string"}},
-            "snapshot": {"anyOf": [{"$ref": "#/$defs/state"}, {"type": "null"}]},
-            "decision": {"anyOf": [{"$ref": "#/$defs/decision"}, {"type": "null"}]},
-            "note": {"anyOf": [_TEXT, {"type": "null"}]},
-            "label": {"type": ["string", "null"]},
-        },
-    }
-    decision = {
-        "type": "object",
-        "required": ["key", "who", "options", "labels", "chosen", "by", "prompt"],
-        "properties": {
-            "key": {"type": "string"},
-            "options": {"type": "array", "items": {"type": "string"}},
-            "labels": {"type": "object", "additionalProperties": _TEXT},
-            "chosen": {"type": "string"},
-            "prompt": _TEXT,
-        },
-    }
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "title": "Rulestep trace",
-        "type": "object",
-        "required": ["board", "steps", "outcome"],
-        "properties": {
-            "board": {"type": "object"},
-            "steps": {"type": "array", "items": step, "minItems": 1},
-            "outcome": {"type": "object"},
-        },
-        "$defs": {"state": snapshot, "decision": decision},
-    }
-
 
 # --- the table: what a reader sees of a state ---------------------------------------------------
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.table import Result, optional, to_json
+from ..core.snapshot import Result, optional, to_json
 from .abilities import ability_to_data
 from .board_state import _ranks, soul_groups
 from .model import LINED_ZONES, LIST_ZONES, Card, GameState, GateItem, is_field

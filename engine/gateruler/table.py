@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.snapshot import from_json
 from ..core.table import (
     CardFace,
     Fact,
@@ -21,7 +22,6 @@ from ..core.table import (
     Zone,
     card_name,
     fmt,
-    from_json,
     join,
     number,
     player_word,

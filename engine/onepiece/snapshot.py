@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.table import Result, to_json
+from ..core.snapshot import Result, to_json
 from .model import AREAS, GameState
 
 

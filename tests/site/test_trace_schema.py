@@ -13,6 +13,7 @@ import jsonschema
 import pytest
 
 import engine
+from engine.core import snapshot as snapshots
 from engine.core import table as tables
 from engine.core.golden import branches
 from engine.core.text import Text
@@ -30,7 +31,7 @@ def _runs(path):
 def test_every_run_of_every_board_fits_the_trace_schema_and_its_typed_state(path):
     game, runs = _runs(path)
     assert game is not None and runs
-    schema = tables.trace_schema(game.state)
+    schema = snapshots.trace_schema(game.state)
     jsonschema.Draft202012Validator.check_schema(schema)
     traces = jsonschema.Draft202012Validator(schema)
     states = jsonschema.Draft202012Validator({"$defs": schema["$defs"], "$ref": "#/$defs/state"})
@@ -39,7 +40,7 @@ def test_every_run_of_every_board_fits_the_trace_schema_and_its_typed_state(path
         for index in range(len(trace["steps"])):
             state = engine.state_at(trace, index)
             states.validate(state)
-            assert tables.to_json(game.read(state)) == state, f"step {index}"
+            assert snapshots.to_json(game.read(state)) == state, f"step {index}"
             table = tables.table_at(game, trace, index)
             assert {side.name for side in table.players} == set(state["players"])
 
@@ -48,10 +49,10 @@ def test_every_run_of_every_board_fits_the_trace_schema_and_its_typed_state(path
 def test_the_schema_refuses_a_state_the_types_do_not_have(game_name):
     path = next(p for p in BOARDS if engine.load_board_file(p).meta.game == game_name)
     game, runs = _runs(path)
-    schema = tables.trace_schema(game.state)
+    schema = snapshots.trace_schema(game.state)
     trace = copy.deepcopy(runs[0])
-    snapshot = trace["steps"][0]["snapshot"]
-    card = next(iter(snapshot["cards"].values()))
+    first = trace["steps"][0]["snapshot"]
+    card = next(iter(first["cards"].values()))
     card["colour"] = "red"  # a field no snapshot type declares
     with pytest.raises(jsonschema.ValidationError, match="colour"):
         jsonschema.validate(trace, schema)
