@@ -25,20 +25,34 @@ def _hints(cls: type) -> dict[str, Any]:
     return get_type_hints(cls)
 
 
+_PLAIN = frozenset({str, int, bool, float, type(None)})
+
+
+@cache
+def _fields(cls: type) -> tuple[tuple[str, bool], ...]:
+    """A dataclass's field names, each with whether it is optional (left out while None)."""
+    return tuple((f.name, bool(f.metadata.get("optional"))) for f in fields(cls))
+
+
 def to_json(value: Any) -> Any:
     """A state dataclass (and what it holds) as plain JSON data."""
-    if is_dataclass(value) and not isinstance(value, type):
+    cls = type(value)
+    if cls in _PLAIN:
+        return value
+    if cls is list or cls is tuple:
+        return [v if type(v) in _PLAIN else to_json(v) for v in value]
+    if cls is dict:
+        return {k: v if type(v) in _PLAIN else to_json(v) for k, v in value.items()}
+    if is_dataclass(cls):
         out: dict[str, Any] = {}
-        for f in fields(value):
-            item = getattr(value, f.name)
-            if item is None and f.metadata.get("optional"):
-                continue
-            out[f.name] = to_json(item)
+        for name, optional_field in _fields(cls):
+            item = getattr(value, name)
+            if type(item) in _PLAIN:
+                if item is not None or not optional_field:
+                    out[name] = item
+            else:
+                out[name] = to_json(item)
         return out
-    if isinstance(value, list | tuple):
-        return [to_json(v) for v in value]
-    if isinstance(value, dict):
-        return {k: to_json(v) for k, v in value.items()}
     return value
 
 

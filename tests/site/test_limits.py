@@ -93,8 +93,8 @@ def test_a_long_gate_is_drawn_from_its_top_and_says_how_many_items_are_below(cli
     response = client.get(location, {"step": 2000})
     gate = engine.state_at(response.context["viewer"].trace, 2000)["gate"]
     table = response.context["viewer"].table
-    assert [item.id for item in table.gate] == [item["id"] for item in gate[-60:]]
-    assert table.gate_hidden == len(gate) - 60 > 0
+    assert [item.id for item in table.stack.items] == [item["id"] for item in gate[-60:]]
+    assert table.stack.hidden == len(gate) - 60 > 0
     assert f"… and {len(gate) - 60} more items below." in response.content.decode()
     ja = client.get(location, {"step": 2000}, headers={"Accept-Language": "ja"}).content.decode()
     assert f"…この下にさらに{len(gate) - 60}個あります。" in ja
