@@ -10,6 +10,7 @@ added in one place; a field made with :func:`optional` is left out of the JSON w
 from __future__ import annotations
 
 import types
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields, is_dataclass
 from functools import cache
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
@@ -62,17 +63,31 @@ def _non_null(tp: Any) -> list[Any]:
 
 def from_json(tp: Any, data: Any) -> Any:
     """JSON data read as type ``tp`` (a state dataclass, ``list[...]``, ``dict[str, ...]``, ``X | None``)."""
+    return _reader(tp)(data)
+
+
+def _same(data: Any) -> Any:
+    return data
+
+
+@cache
+def _reader(tp: Any) -> Callable[[Any], Any]:
+    """How to read JSON as ``tp``, worked out once per type (a step's table reads a whole state)."""
     origin = get_origin(tp)
     if is_dataclass(tp):
         hints = _hints(tp)
-        return tp(**{f.name: from_json(hints[f.name], data[f.name]) for f in fields(tp) if f.name in data})
+        parts = tuple((f.name, _reader(hints[f.name])) for f in fields(tp))
+        return lambda data: tp(**{name: read(data[name]) for name, read in parts if name in data})
     if origin in (Union, types.UnionType):
-        return None if data is None else from_json(_non_null(tp)[0], data)
+        inner = _reader(_non_null(tp)[0])
+        return inner if inner is _same else lambda data: None if data is None else inner(data)
     if origin is list:
-        return [from_json(get_args(tp)[0], v) for v in data]
+        item = _reader(get_args(tp)[0])
+        return list if item is _same else lambda data: [item(v) for v in data]
     if origin is dict:
-        return {k: from_json(get_args(tp)[1], v) for k, v in data.items()}
-    return data
+        value = _reader(get_args(tp)[1])
+        return dict if value is _same else lambda data: {k: value(v) for k, v in data.items()}
+    return _same
 
 
 _SCALARS = {str: "string", int: "integer", bool: "boolean", float: "number"}

@@ -209,10 +209,18 @@ def unused_zones(trace: dict[str, Any]) -> frozenset[str]:
 
 
 def draw(
-    game: GameTable | None, state: dict[str, Any], changes: list[dict[str, Any]], unused: frozenset[str]
+    game: GameTable | None,
+    state: dict[str, Any],
+    changes: list[dict[str, Any]],
+    unused: frozenset[str],
+    snapshot: Any = None,
 ) -> Table:
-    """The table of a state (JSON), with what ``changes`` changed marked."""
-    table = game.draw(game.read(state), unused) if game else generic_table(state)
+    """The table of a state (JSON), with what ``changes`` changed marked; ``snapshot``: the state
+    already read as the game's type (read here when None)."""
+    if game is None:
+        table = generic_table(state)
+    else:
+        table = game.draw(snapshot if snapshot is not None else game.read(state), unused)
     mark_changes(table, changes)
     return table
 

@@ -91,10 +91,13 @@ def _value(value: Any) -> str:
 class Describer:
     """Sentences for the changes of one step (or of a what-if copy), given the state after them."""
 
-    def __init__(self, game: str, state: dict[str, Any], lang: str):
+    def __init__(self, game: str, state: dict[str, Any], lang: str, snapshot: Any = None):
+        """``snapshot``: ``state`` already read as the game's snapshot type (read here when None)."""
         self.game, self.state, self.lang = game, state, lang
         self.table = tables.of_game(game)
-        self.snapshot = self.table.read(state) if self.table else None
+        if snapshot is None and self.table:
+            snapshot = self.table.read(state)
+        self.snapshot = snapshot
         self.cards = self.snapshot.cards if self.snapshot else {}
 
     def name(self, card_id: str) -> str:
@@ -245,6 +248,8 @@ class Describer:
         return [f"{TURN_PLAYER}: {_value(before)}{ARROW}{_value(after)}"]
 
 
-def describe_changes(game: str, state: dict[str, Any], changes: list[dict[str, Any]], lang: str) -> list[str]:
+def describe_changes(
+    game: str, state: dict[str, Any], changes: list[dict[str, Any]], lang: str, snapshot: Any = None
+) -> list[str]:
     """Each change of a step as one sentence, before → after, in the reader's language."""
-    return Describer(game, state, lang).describe(changes)
+    return Describer(game, state, lang, snapshot).describe(changes)

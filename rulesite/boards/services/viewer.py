@@ -390,8 +390,10 @@ def build_viewer(
     viewer.step = step
     state = engine.state_at(trace, index)
     changes = step.get("changes") or []
-    viewer.table = tables.draw(tables.of_game(game), state, changes, tables.unused_zones(trace))
-    viewer.changes = describe_changes(game, state, changes, viewer.lang)
+    game_table = tables.of_game(game)
+    snapshot = game_table.read(state) if game_table else None  # read once: the table and the changes
+    viewer.table = tables.draw(game_table, state, changes, tables.unused_zones(trace), snapshot)
+    viewer.changes = describe_changes(game, state, changes, viewer.lang, snapshot)
     if step.get("note"):
         viewer.note_hidden = _note_hidden(source, choices, original, step, index, trace)
     viewer.cites = _citations(book, version, step["cites"], numbers)
