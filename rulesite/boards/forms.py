@@ -9,10 +9,10 @@ from crispy_forms.helper import FormHelper
 from crispy_forms.layout import Fieldset, Layout, Submit
 from django import forms
 from django.conf import settings
-from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from engine.core.yamlnode import dump_yaml
+from rulesite.languages import reader_lang
 
 from .services.traces import run_board
 
@@ -46,7 +46,7 @@ def _card_label(card: dict[str, Any]) -> str:
     """The card's name in the reader's language; its id (the board file's) when it has none."""
     name = card.get("name")
     if isinstance(name, dict):
-        lang = "ja" if (get_language() or "").startswith("ja") else "en"
+        lang = reader_lang()
         text = name.get(lang) or name.get("en") or name.get("ja")
         if isinstance(text, str) and text:
             return text

@@ -5,8 +5,8 @@ from __future__ import annotations
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import get_language
 
+from rulesite.languages import in_reader_language
 from rulesite.rulebooks.models import Rulebook, Section
 
 
@@ -34,7 +34,7 @@ class Board(models.Model):
 
     @property
     def title(self) -> str:
-        return self.title_ja if (get_language() or "").startswith("ja") else self.title_en
+        return in_reader_language(self.title_ja, self.title_en)
 
     def get_absolute_url(self) -> str:
         return reverse("boards:board", args=[self.slug])

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from django.db import models
 from django.urls import reverse
-from django.utils.translation import get_language
 
 from engine.ruletext import RuleNumber
+from rulesite.languages import in_reader_language, reader_lang
 
 
 class Rulebook(models.Model):
@@ -35,11 +35,11 @@ class Rulebook(models.Model):
 
     @property
     def name(self) -> str:
-        return self.name_ja if (get_language() or "").startswith("ja") else self.name_en
+        return in_reader_language(self.name_ja, self.name_en)
 
     @property
     def source_note(self) -> str:
-        return self.source_note_ja if (get_language() or "").startswith("ja") else self.source_note_en
+        return in_reader_language(self.source_note_ja, self.source_note_en)
 
     def get_absolute_url(self) -> str:
         return reverse("rulebooks:toc", args=[self.slug])
@@ -87,7 +87,7 @@ class RulebookVersion(models.Model):
 
     @property
     def attribution(self) -> str:
-        return self.attribution_ja if (get_language() or "").startswith("ja") else self.attribution_en
+        return in_reader_language(self.attribution_ja, self.attribution_en)
 
     def citation(self, number: str) -> str:
         return f"{self.rulebook.citation_name} {self.label} {number}"
@@ -130,7 +130,7 @@ class Section(models.Model):
         text itself stays in its original Japanese on every page.
         """
         label = ""
-        if not (get_language() or "").startswith("ja"):
+        if reader_lang() == "en":
             label = self.title_en or self.text_en.split("\n", 1)[0]
         label = label or self.title or self.text.split("\n", 1)[0]
         return label if len(label) <= 60 else label[:59] + "…"
@@ -138,7 +138,7 @@ class Section(models.Model):
     @property
     def heading_lang(self) -> str:
         """The language :attr:`heading` is in (``ja`` when an English page falls back to the original)."""
-        english = not (get_language() or "").startswith("ja") and bool(self.title_en or self.text_en)
+        english = reader_lang() == "en" and bool(self.title_en or self.text_en)
         return "en" if english else "ja"
 
     def get_absolute_url(self) -> str:
@@ -203,7 +203,7 @@ class GlossaryTerm(models.Model):
 
     @property
     def definition(self) -> str:
-        return self.definition_ja if (get_language() or "").startswith("ja") else self.definition_en
+        return in_reader_language(self.definition_ja, self.definition_en)
 
     def get_absolute_url(self) -> str:
         return reverse("rulebooks:glossary", args=[self.rulebook.slug]) + f"#term-{self.slug}"

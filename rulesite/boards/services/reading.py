@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-from django.utils.translation import get_language
-
 from engine.core.text import Text
-
-
-def reader_lang() -> str:
-    """``ja`` or ``en``: the language the page is drawn in."""
-    return "ja" if (get_language() or "").startswith("ja") else "en"
+from rulesite.languages import reader_lang
 
 
 def said(text: Text | None, lang: str | None = None) -> str:

@@ -11,12 +11,12 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode, urlsplit
 
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 import engine
 from engine.core import table as tables
 from engine.ruletext import catalog
+from rulesite.languages import reader_lang
 from rulesite.rulebooks.services.richtext import TextContext
 
 from .changes import describe_changes
@@ -128,7 +128,7 @@ class Viewer:
 
     @property
     def lang(self) -> str:
-        return "ja" if (get_language() or "").startswith("ja") else "en"
+        return reader_lang()
 
     def text(self, pair: dict[str, str] | None) -> str:
         pair = pair or {}
