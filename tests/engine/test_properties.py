@@ -4,7 +4,6 @@ board's text round-trips."""
 
 from __future__ import annotations
 
-import json
 import os
 from collections import Counter
 
@@ -14,6 +13,7 @@ from hypothesis import strategies as st
 import engine
 from engine.core.yamlnode import dump_yaml
 
+from ..support import properties
 from .conftest import run_choosing_first
 
 FIELD = ["attack_zone.left", "attack_zone.center", "attack_zone.right", "defense_zone.center", "set_zone.1"]
@@ -157,37 +157,19 @@ def test_resolution_always_ends_within_the_limit(text, limit):
 @SETTINGS
 @given(boards())
 def test_the_same_board_and_choices_give_the_same_trace(text):
-    first = run_choosing_first(engine.load_board(text), max_steps=400)
-    second = run_choosing_first(engine.load_board(text), max_steps=400)
-    assume(first is not None)
-    assert first is not None and second is not None
-    assert json.dumps(first.to_json(), sort_keys=True) == json.dumps(second.to_json(), sort_keys=True)
+    properties.same_board_same_trace(text, run_choosing_first, max_steps=400)
 
 
 @SETTINGS
 @given(boards())
 def test_state_to_text_to_state_round_trips(text):
-    board = engine.load_board(text)
-    again = engine.load_board(board.to_text())
-    assert again.to_text() == board.to_text()
-    first = engine.run(board, max_steps=1).state_at(0)
-    assert engine.run(again, max_steps=1).state_at(0) == first
+    properties.text_round_trips(text)
 
 
 @SETTINGS
 @given(boards(), st.data())
 def test_a_damaged_board_gives_a_board_error_never_a_crash(text, data):
-    lines = text.splitlines()
-    index = data.draw(st.integers(0, len(lines) - 1))
-    junk = data.draw(st.sampled_from(["three", "-1", "[]", "{}", "null", "x: y", "'", "- 1", "true"]))
-    head, sep, _ = lines[index].partition(": ")
-    lines[index] = head + sep + junk if sep else lines[index] + " " + junk
-    try:
-        board = engine.load_board("\n".join(lines))
-    except engine.BoardError as error:
-        assert error.problems and all(isinstance(p, str) for p in error.problems)
-        return
-    run_choosing_first(board, max_steps=200)
+    properties.damaged_board_is_a_board_error(text, data, run_choosing_first)
 
 
 def test_a_self_feeding_ability_is_stopped_by_the_step_limit_as_a_loop_step():
