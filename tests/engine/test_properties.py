@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 import engine
 from engine.core.yamlnode import dump_yaml
 
+from ..fixtures.documents import NEVER_ENDS
 from ..support import properties
 from .conftest import run_choosing_first
 
@@ -173,26 +174,7 @@ def test_a_damaged_board_gives_a_board_error_never_a_crash(text, data):
 
 
 def test_a_self_feeding_ability_is_stopped_by_the_step_limit_as_a_loop_step():
-    text = """\
-board:
-  {id: loop, title: {ja: ループ, en: Loop}, game: gateruler, rulebook: gate-ruler, version: "1.0.0",
-   sections: []}
-state:
-  players:
-    A:
-      ruler: {id: rA, life: 7}
-      deck: [a1]
-      attack_zone:
-        center:
-          - id: u1
-            hp: 2
-            abilities: [{auto: destroyed, of: self, effects: [{destroy: [self]}]}]
-    B:
-      ruler: {id: rB, life: 7}
-      deck: [b1]
-script:
-  - play: {by: B, effects: [{destroy: [u1]}]}
-"""
+    text = NEVER_ENDS.read_text(encoding="utf-8")
     trace = engine.run(engine.load_board(text), max_steps=200)
     assert trace.steps[-1].kind == "loop"
     assert trace.outcome["end"] == "loop"
