@@ -14,7 +14,6 @@ import engine
 from engine.core.yamlnode import dump_yaml
 
 from ..fixtures.documents import NEVER_ENDS
-from ..support import properties
 from .conftest import run_choosing_first
 
 FIELD = ["attack_zone.left", "attack_zone.center", "attack_zone.right", "defense_zone.center", "set_zone.1"]
@@ -141,36 +140,6 @@ def test_no_card_is_lost_or_duplicated_by_any_step(text):
     for step in trace.steps:
         assert card_ids(trace.state_at(step.index)) == start, step.kind
         assert set(trace.state_at(step.index)["cards"]) == set(start)
-
-
-@SETTINGS
-@given(boards(), st.integers(1, 40))
-def test_resolution_always_ends_within_the_limit(text, limit):
-    trace = run_choosing_first(engine.load_board(text), max_steps=limit)
-    assume(trace is not None)
-    assert trace is not None
-    assert len(trace.steps) <= limit + 1
-    assert trace.steps[-1].kind in {"end", "game-over", "loop"}
-    if trace.steps[-1].kind == "loop":
-        assert trace.outcome["end"] == "loop" and trace.steps[-1].cites
-
-
-@SETTINGS
-@given(boards())
-def test_the_same_board_and_choices_give_the_same_trace(text):
-    properties.same_board_same_trace(text, run_choosing_first, max_steps=400)
-
-
-@SETTINGS
-@given(boards())
-def test_state_to_text_to_state_round_trips(text):
-    properties.text_round_trips(text)
-
-
-@SETTINGS
-@given(boards(), st.data())
-def test_a_damaged_board_gives_a_board_error_never_a_crash(text, data):
-    properties.damaged_board_is_a_board_error(text, data, run_choosing_first)
 
 
 def test_a_self_feeding_ability_is_stopped_by_the_step_limit_as_a_loop_step():

@@ -10,7 +10,6 @@ from hypothesis import strategies as st
 import engine
 from engine.core.yamlnode import dump_yaml
 
-from ..support import properties
 from .conftest import card_ids, run_choosing_first
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -128,35 +127,6 @@ def test_no_card_is_lost_or_duplicated_by_any_step(text):
         limit = 6 if step.kind == "play" and after == "rule-trash" else 5
         for player in state["players"].values():
             assert len(player["characters"]) <= limit
-
-
-@SETTINGS
-@given(boards(), st.integers(1, 40))
-def test_resolution_always_ends_within_the_limit(text, limit):
-    trace = run_choosing_first(engine.load_board(text), max_steps=limit)
-    assume(trace is not None)
-    assert trace is not None
-    assert len(trace.steps) <= limit + 1
-    assert trace.steps[-1].kind in {"end", "game-over", "loop"}
-    assert all(step.cites for step in trace.steps)
-
-
-@SETTINGS
-@given(boards())
-def test_the_same_board_and_choices_give_the_same_trace(text):
-    properties.same_board_same_trace(text, run_choosing_first, max_steps=300)
-
-
-@SETTINGS
-@given(boards())
-def test_state_to_text_to_state_round_trips(text):
-    properties.text_round_trips(text)
-
-
-@SETTINGS
-@given(boards(), st.data())
-def test_a_damaged_board_gives_a_board_error_never_a_crash(text, data):
-    properties.damaged_board_is_a_board_error(text, data, run_choosing_first, (*properties.JUNK, "flying"))
 
 
 @SETTINGS

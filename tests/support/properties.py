@@ -29,6 +29,18 @@ def same_board_same_trace(text: str, run: Run, max_steps: int) -> None:
     assert json.dumps(first.to_json(), sort_keys=True) == json.dumps(second.to_json(), sort_keys=True)
 
 
+def ends_within_the_limit(text: str, run: Run, limit: int) -> None:
+    """A run ends ('end', 'game-over', or a 'loop' step at the limit), every step citing a rule."""
+    trace = run(engine.load_board(text), max_steps=limit)
+    assume(trace is not None)
+    assert trace is not None
+    assert len(trace.steps) <= limit + 1
+    assert trace.steps[-1].kind in {"end", "game-over", "loop"}
+    assert all(step.cites for step in trace.steps)
+    if trace.steps[-1].kind == "loop":
+        assert trace.outcome["end"] == "loop"
+
+
 def text_round_trips(text: str) -> None:
     board = engine.load_board(text)
     again = engine.load_board(board.to_text())
