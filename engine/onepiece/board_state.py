@@ -9,9 +9,9 @@ import re
 from typing import Any
 
 from ..core.yamlnode import Node, Problems, as_bool, as_card, as_int, as_list, as_map, as_str, as_text_pair
-from .abilities import Ability, parse_ability
-from .effects import CARD_TYPES, RESERVED_IDS
+from .effects import CARD_TYPES, RESERVED_IDS, Ability
 from .model import MAX_CHARACTERS, Card, GameState, Player
+from .read_effects import parse_ability
 from .words import KEYWORDS
 
 PLAYER_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
