@@ -14,13 +14,13 @@ from .model import Card
 from .processing_order import announce_order
 from .resolving import YES_NO, resolve_text
 from .rule_processing import rule_processing
-from .words import TIMINGS
+from .words import NOTHING, TIMINGS
 
 
 def _effect_text(ability: Ability) -> Text:
     """The effect's own text in brackets, when the board gives it."""
     if not ability.text:
-        return Text.same("")
+        return NOTHING
     return Text(ja=f"（{ability.text['ja']}）", en=f" ({ability.text['en']})")
 
 
@@ -68,26 +68,20 @@ def _may_activate(
     label = card.label()
     tja, ten, _ = TIMINGS[ability.timing]
     if not active:
-        res.emit(
-            "negated",
-            ["8-2", *cites],
-            Text(
-                en=f"{label.en}'s {ten} effect is negated: it does nothing.",
-                ja=f"{label.ja}の{tja}の効果は無効になっているので、何もしません。",
-            ),
+        said = Text(
+            en=f"{label.en}'s {ten} effect is negated: it does nothing.",
+            ja=f"{label.ja}の{tja}の効果は無効になっているので、何もしません。",
         )
+        res.emit("negated", ["8-2", *cites], said)
         return False
     if ability.once_per_turn and used:
-        res.emit(
-            "once-per-turn",
-            ["10-2-13", *cites],
-            Text(
-                en=f"{label.en}'s {ten} effect is [Once Per Turn] and was already activated this turn: "
-                "it is not "
-                "activated again.",
-                ja=f"{label.ja}の{tja}の効果は【ターン1回】で、このターンすでに発動しているので、再び発動しません。",
-            ),
+        said = Text(
+            en=f"{label.en}'s {ten} effect is [Once Per Turn] and was already activated this turn: "
+            "it is not "
+            "activated again.",
+            ja=f"{label.ja}の{tja}の効果は【ターン1回】で、このターンすでに発動しているので、再び発動しません。",
         )
+        res.emit("once-per-turn", ["10-2-13", *cites], said)
         return False
     return True
 
@@ -98,38 +92,25 @@ def _choose_to_activate(
     """An effect that says 「できる」 activates only if its controller chooses to (8-1-2)."""
     label, text = card.label(), _effect_text(ability)
     tja, ten, _ = TIMINGS[ability.timing]
-    decision = res.decide(
-        f"may-{card.id}",
-        controller,
-        ["yes", "no"],
-        f"{label.en}'s {ten} effect says 'you may' (8-1-2)",
-        prompt=Text(ja=f"{label.ja}の{tja}の効果を発動しますか？", en=f"Activate {label.en}'s {ten} effect?"),
-        labels=YES_NO,
-    )
+    why = f"{label.en}'s {ten} effect says 'you may' (8-1-2)"
+    prompt = Text(ja=f"{label.ja}の{tja}の効果を発動しますか？", en=f"Activate {label.en}'s {ten} effect?")
+    decision = res.decide(f"may-{card.id}", controller, ["yes", "no"], why, prompt=prompt, labels=YES_NO)
     if decision.chosen == "no":
-        res.emit(
-            "not-activated",
-            ["8-1-2", *cites],
-            Text(
-                en=f"{controller} chooses not to activate {label.en}'s optional ('you may') {ten} "
-                f"effect{text.en}.",
-                ja=f"{controller}は{label.ja}の任意（「できる」）の{tja}の効果{text.ja}を発動しません。",
-            ),
-            decision=decision,
+        said = Text(
+            en=f"{controller} chooses not to activate {label.en}'s optional ('you may') {ten} "
+            f"effect{text.en}.",
+            ja=f"{controller}は{label.ja}の任意（「できる」）の{tja}の効果{text.ja}を発動しません。",
         )
+        res.emit("not-activated", ["8-1-2", *cites], said, decision=decision)
     elif has_cost:
         # nothing activates before its cost is settled (8-3-1-3, 8-3-1-4)
-        res.emit(
-            "optional",
-            ["8-1-2", "8-3-1", *cites],
-            Text(
-                en=f"{controller} chooses to use {label.en}'s optional ('you may') {ten} effect{text.en}; "
-                "its cost comes first.",
-                ja=f"{controller}は{label.ja}の任意（「できる」）の{tja}の効果{text.ja}を使うことを選びます。"
-                "まずコストを支払います。",
-            ),
-            decision=decision,
+        said = Text(
+            en=f"{controller} chooses to use {label.en}'s optional ('you may') {ten} effect{text.en}; "
+            "its cost comes first.",
+            ja=f"{controller}は{label.ja}の任意（「できる」）の{tja}の効果{text.ja}を使うことを選びます。"
+            "まずコストを支払います。",
         )
+        res.emit("optional", ["8-1-2", "8-3-1", *cites], said, decision=decision)
     return decision
 
 
@@ -171,7 +152,8 @@ def _activates(
         ja = f"{lead_ja}{label.ja}の{tja}の効果{text.ja}が発動します。"
     if aside is not None:
         ja, en = ja + aside.ja, f"{en} {aside.en}"
-    res.emit("activate", rules, Text(en=en, ja=ja), decision=decision)
+    said = Text(en=en, ja=ja)
+    res.emit("activate", rules, said, decision=decision)
 
 
 # ---- waiting auto effects (8-6) ---------------------------------------------------------------
@@ -214,15 +196,12 @@ def activate_pending(res: Context, p: Pending) -> None:
     tja, ten, rule = TIMINGS[p.timing]
     if card is None or card.zone != p.zone:
         label = res.state.cards[p.ref[0]].label()
-        res.emit(
-            "not-activated",
-            ["8-1-3-1-3", "8-1-3-1"],
-            Text(
-                en=f"{label.en}'s {ten} effect had its timing met, but the card has moved to another area: "
-                "it is not activated and not resolved.",
-                ja=f"{label.ja}の{tja}の効果はタイミングを満たしましたが、カードが別の領域に移動しているので、発動せず、解決しません。",
-            ),
+        said = Text(
+            en=f"{label.en}'s {ten} effect had its timing met, but the card has moved to another area: "
+            "it is not activated and not resolved.",
+            ja=f"{label.ja}の{tja}の効果はタイミングを満たしましたが、カードが別の領域に移動しているので、発動せず、解決しません。",
         )
+        res.emit("not-activated", ["8-1-3-1-3", "8-1-3-1"], said)
         return
     if p.ability is not None:
         index, ability, active = p.index, p.ability, True

@@ -28,14 +28,11 @@ def attack(res: Context, action: Action) -> None:
     attack_, aimed = attacker.label(), target.label()
     attacker.rested = True
     cites = ["7"] + (["10-1-1"] if attacker.played_turn == s.turn and "rush" in attacker.keywords else [])
-    res.emit(
-        "attack",
-        cites,
-        Text(
-            en=f"{attack_.en} is rested and attacks {aimed.en}.",
-            ja=f"{attack_.ja}をレストにして、{aimed.ja}にアタックします。",
-        ),
+    said = Text(
+        en=f"{attack_.en} is rested and attacks {aimed.en}.",
+        ja=f"{attack_.ja}をレストにして、{aimed.ja}にアタックします。",
     )
+    res.emit("attack", cites, said)
     trigger_own(res, attacker, "when_attacking")
     activate_waiting(res)
     if attacker.zone != f"{player}.{attacker.area}" or not attacker.on_field:
@@ -95,15 +92,11 @@ def _block(res: Context, attacker: Card, target: Card, defender: str) -> Card:
     blocker = s.cards[d.chosen]
     blocker.rested = True
     label = blocker.label()
-    res.emit(
-        "block",
-        ["10-1-4"],
-        Text(
-            en=f"{defender} rests {label.en} ([Blocker]): it becomes the target of the attack.",
-            ja=f"{defender}は{label.ja}（【ブロッカー】）をレストにして、アタックの対象にします。",
-        ),
-        decision=d,
+    said = Text(
+        en=f"{defender} rests {label.en} ([Blocker]): it becomes the target of the attack.",
+        ja=f"{defender}は{label.ja}（【ブロッカー】）をレストにして、アタックの対象にします。",
     )
+    res.emit("block", ["10-1-4"], said, decision=d)
     trigger_own(res, blocker, "on_block")
     activate_waiting(res)
     return blocker
@@ -123,9 +116,8 @@ def battle(res: Context, attacker: Card, target: Card, defender: str) -> None:
         ja=f"バトル：{attack_.ja}のパワー{ap}、{aimed.ja}のパワー{tp}。",
     )
     if ap < tp:
-        res.emit(
-            "battle", cites, Text(en=powers.en + "the attack fails.", ja=powers.ja + "アタックは失敗します。")
-        )
+        said = Text(en=powers.en + "the attack fails.", ja=powers.ja + "アタックは失敗します。")
+        res.emit("battle", cites, said)
         return
     tie_en = " A tie goes to the attacker." if tie else ""
     tie_ja = (
@@ -133,7 +125,8 @@ def battle(res: Context, attacker: Card, target: Card, defender: str) -> None:
         if tie
         else "アタックしている側の勝ちです。"
     )
-    res.emit("battle", cites, Text(en=f"{powers.en}the attacker wins.{tie_en}", ja=powers.ja + tie_ja))
+    said = Text(en=f"{powers.en}the attacker wins.{tie_en}", ja=powers.ja + tie_ja)
+    res.emit("battle", cites, said)
     if target.area == "leader":
         damage_processing(res, defender, 2 if "double_attack" in attacker.keywords else 1, attacker)
     else:

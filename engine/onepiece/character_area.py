@@ -23,14 +23,11 @@ def play_character(res: Context, card: Card, player: str, cites: list[str]) -> N
     trigger_own(res, card, "on_play")
     trigger_watchers(res, "character_played", card)
     label, place = card.label(), area_text(frm)
-    res.emit(
-        "play",
-        [*cites, "3-7"],
-        Text(
-            en=f"{label.en} is played from {place.en} to {player}'s Character area.",
-            ja=f"{label.ja}を{place.ja}から{player}のキャラエリアに登場させます。",
-        ),
+    said = Text(
+        en=f"{label.en} is played from {place.en} to {player}'s Character area.",
+        ja=f"{label.ja}を{place.ja}から{player}のキャラエリアに登場させます。",
     )
+    res.emit("play", [*cites, "3-7"], said)
     if len(before) >= MAX_CHARACTERS:
         _trash_one(res, player, before)
 
@@ -50,16 +47,12 @@ def _trash_one(res: Context, player: str, before: list[str]) -> None:
     old = s.cards[d.chosen]
     s.move(old, f"{player}.trash")
     label = old.label()
-    res.emit(
-        "rule-trash",
-        ["3-7-6-1", "9-1-2"],
-        Text(
-            en=f"{player} now has 6 Characters, one more than the Character area holds. Rule processing "
-            f"happens at once: {player} chooses one of the 5 that were already there, {label.en}, and "
-            "trashes "
-            "it. This is not a K.O., so K.O. effects do not apply.",
-            ja=f"{player}のキャラが6枚になり、キャラエリアの上限を1枚超えました。ルール処理はただちに行われるので、"
-            f"{player}はもとからいた5枚から{label.ja}を選んでトラッシュに置きます。KOではないので、KOに関する効果は発動しません。",
-        ),
-        decision=d,
+    said = Text(
+        en=f"{player} now has 6 Characters, one more than the Character area holds. Rule processing "
+        f"happens at once: {player} chooses one of the 5 that were already there, {label.en}, and "
+        "trashes "
+        "it. This is not a K.O., so K.O. effects do not apply.",
+        ja=f"{player}のキャラが6枚になり、キャラエリアの上限を1枚超えました。ルール処理はただちに行われるので、"
+        f"{player}はもとからいた5枚から{label.ja}を選んでトラッシュに置きます。KOではないので、KOに関する効果は発動しません。",
     )
+    res.emit("rule-trash", ["3-7-6-1", "9-1-2"], said, decision=d)

@@ -12,7 +12,7 @@ from .context import Context, Ctx
 from .effects import SECRET_AREAS, Selector
 from .model import AREAS, Card
 from .processing_order import SYNTHESIS, SYNTHESIS_TEXT
-from .words import count_en, names
+from .words import NOTHING, count_en, names
 
 #: why choosing none is allowed: "up to" (8-4-4-1), a secret area with a condition (8-4-4-2)
 UP_TO_ZERO = Text(
@@ -60,14 +60,11 @@ def announce_permanent(res: Context, sel: Selector) -> None:
         cites = ["8-1-3-3", *SYNTHESIS] if first else ["8-1-3-3", "8-1-3-3-5"]
         lead_en = (SYNTHESIS_TEXT.en + " ") if first else ""
         lead_ja = SYNTHESIS_TEXT.ja if first else ""
-        res.emit(
-            "permanent",
-            cites,
-            Text(
-                en=f"{lead_en}{player}'s permanent effects apply: {'; '.join(t.en for t in lines)}.",
-                ja=f"{lead_ja}{player}の永続効果が適用されます：{'、'.join(t.ja for t in lines)}。",
-            ),
+        said = Text(
+            en=f"{lead_en}{player}'s permanent effects apply: {'; '.join(t.en for t in lines)}.",
+            ja=f"{lead_ja}{player}の永続効果が適用されます：{'、'.join(t.ja for t in lines)}。",
         )
+        res.emit("permanent", cites, said)
 
 
 def _power_lines(res: Context, player: str) -> list[Text]:
@@ -160,7 +157,7 @@ def _choose_one(
     )
     you, what = ctx.controller, verb.en.rstrip(".")
     if d.chosen == "none":
-        why = SECRET_NONE if secret and not sel.up_to else UP_TO_ZERO if sel.up_to else Text.same("")
+        why = SECRET_NONE if secret and not sel.up_to else UP_TO_ZERO if sel.up_to else NOTHING
         text = Text(
             en=f"{you} chooses no card to {what}.{why.en}", ja=f"{you}は{verb.ja}カードを選びません。{why.ja}"
         )

@@ -10,8 +10,13 @@ from .context import Context, Ctx
 from .effects import Ability, CostAction
 from .model import Card
 from .replacement import impossible_part
-from .words import count_en, timing
+from .words import NOTHING, count_en, timing
 
+#: a cost added by another effect counts with the rest (8-3-1-2)
+ADDED_INCLUDED = Text(
+    ja="（他の効果で追加されたコストも含めて）", en=" (the cost added by another effect included)"
+)
+PAY_OR_SKIP = {"pay": Text(ja="支払う", en="pay"), "skip": Text(ja="支払わない", en="don't pay")}
 #: an action of a cost, the rule that puts it there (8-3-1-1, 8-3-1-2), and the card that added it
 Costed = tuple[CostAction, str, Card | None]
 
@@ -133,28 +138,19 @@ def _effect_name(card: Card, ability: Ability) -> Text:
 def _pays_optional(res: Context, card: Card, ability: Ability, ctx: Ctx, costs: Text) -> bool:
     """An optional (「できる」) cost: its controller may choose not to pay it (8-3-1-4)."""
     player = ctx.controller
-    decision = res.decide(
-        f"cost-{card.id}",
-        player,
-        ["pay", "skip"],
-        f"the cost of {card.label().en}'s effect says 'you may' (8-3-1-4)",
-        prompt=Text(ja=f"コスト（{costs.ja}）を支払いますか？", en=f"Pay the cost ({costs.en})?"),
-        labels={"pay": Text(ja="支払う", en="pay"), "skip": Text(ja="支払わない", en="don't pay")},
-    )
+    why = f"the cost of {card.label().en}'s effect says 'you may' (8-3-1-4)"
+    prompt = Text(ja=f"コスト（{costs.ja}）を支払いますか？", en=f"Pay the cost ({costs.en})?")
+    decision = res.decide(f"cost-{card.id}", player, ["pay", "skip"], why, prompt=prompt, labels=PAY_OR_SKIP)
     if decision.chosen != "skip":
         return True
     effect = _effect_name(card, ability)
-    res.emit(
-        "cost-not-paid",
-        ["8-3-1-4", "8-3-1", *ctx.cites],
-        Text(
-            en=f"The cost of {effect.en} ({costs.en}) says 'you may' (「できる」): "
-            f"{player} chooses not to pay it, so the effect is not activated.",
-            ja=f"{effect.ja}のコスト（{costs.ja}）は「できる」なので支払わないことを選べます。"
-            f"{player}は支払わないことを選んだので、効果は発動しません。",
-        ),
-        decision=decision,
+    said = Text(
+        en=f"The cost of {effect.en} ({costs.en}) says 'you may' (「できる」): "
+        f"{player} chooses not to pay it, so the effect is not activated.",
+        ja=f"{effect.ja}のコスト（{costs.ja}）は「できる」なので支払わないことを選べます。"
+        f"{player}は支払わないことを選んだので、効果は発動しません。",
     )
+    res.emit("cost-not-paid", ["8-3-1-4", "8-3-1", *ctx.cites], said, decision=decision)
     return False
 
 
@@ -168,22 +164,15 @@ def _can_pay(
         return True
     part, effect = cost_text(missing), _effect_name(card, ability)
     added = any(source is not None for _, _, source in actions)
-    also = (
-        Text(ja="（他の効果で追加されたコストも含めて）", en=" (the cost added by another effect included)")
-        if added
-        else Text.same("")
+    also = ADDED_INCLUDED if added else NOTHING
+    said = Text(
+        en=f"{player} cannot pay '{part.en}' along with the rest of the cost{also.en}, "
+        f"so none of the cost ({costs.en}) is paid — not even the parts that could be: "
+        f"{effect.en} is not activated.",
+        ja=f"{player}はコスト{also.ja}のうち「{part.ja}」を支払えないので、コスト（{costs.ja}）はまったく支払いません"
+        f"（支払える部分も支払いません）。{effect.ja}は発動しません。",
     )
-    res.emit(
-        "cost-cannot-be-paid",
-        ["8-3-1-3", "8-3-1", *(["8-3-1-2"] if added else []), *ctx.cites],
-        Text(
-            en=f"{player} cannot pay '{part.en}' along with the rest of the cost{also.en}, "
-            f"so none of the cost ({costs.en}) is paid — not even the parts that could be: "
-            f"{effect.en} is not activated.",
-            ja=f"{player}はコスト{also.ja}のうち「{part.ja}」を支払えないので、コスト（{costs.ja}）はまったく支払いません"
-            f"（支払える部分も支払いません）。{effect.ja}は発動しません。",
-        ),
-    )
+    res.emit("cost-cannot-be-paid", ["8-3-1-3", "8-3-1", *(["8-3-1-2"] if added else []), *ctx.cites], said)
     return False
 
 
@@ -223,39 +212,28 @@ def _replaced(res: Context, card: Card, ctx: Ctx, costs: Text) -> bool:
     if decision.chosen != "replace":
         _declined(res, player, decision)
         return False
-    res.emit(
-        "cost-replaced",
-        ["8-3-1-7", "8-1-3-4", *ctx.cites],
-        Text(
-            en=f"{player} replaces the cost ({costs.en}) with {src.en}'s replacement effect.",
-            ja=f"{player}はコスト（{costs.ja}）を{src.ja}の置換効果で置換します。",
-        ),
-        decision=decision,
+    said = Text(
+        en=f"{player} replaces the cost ({costs.en}) with {src.en}'s replacement effect.",
+        ja=f"{player}はコスト（{costs.ja}）を{src.ja}の置換効果で置換します。",
     )
+    res.emit("cost-replaced", ["8-3-1-7", "8-1-3-4", *ctx.cites], said, decision=decision)
     res.carry_out(rep.effects, Ctx(player, source, ("8-1-3-4", "8-3-1-7"), source.id))
     label = card.label()
-    res.emit(
-        "effect-not-processed",
-        ["8-3-1-7"],
-        Text(
-            en=f"The cost was not paid as written on {label.en}, so the text after '：' is not processed.",
-            ja=f"コストが{label.ja}のテキスト通りに支払われなかったので、「：」以降の効果は処理されません。",
-        ),
+    said = Text(
+        en=f"The cost was not paid as written on {label.en}, so the text after '：' is not processed.",
+        ja=f"コストが{label.ja}のテキスト通りに支払われなかったので、「：」以降の効果は処理されません。",
     )
+    res.emit("effect-not-processed", ["8-3-1-7"], said)
     return True
 
 
 def _declined(res: Context, player: str, decision: Decision) -> None:
     """The player pays the cost as written: the replacement effect is not applied (8-1-3-4-1)."""
-    res.emit(
-        "replacement-declined",
-        ["8-1-3-4-1", "8-3-1-7"],
-        Text(
-            en=f"{player} declines to replace the cost: the replacement effect is not applied.",
-            ja=f"{player}はコストを置換しません。置換効果は適用されません。",
-        ),
-        decision=decision,
+    said = Text(
+        en=f"{player} declines to replace the cost: the replacement effect is not applied.",
+        ja=f"{player}はコストを置換しません。置換効果は適用されません。",
     )
+    res.emit("replacement-declined", ["8-1-3-4-1", "8-3-1-7"], said, decision=decision)
 
 
 def _pay(res: Context, action: CostAction, card: Card, player: str) -> None:

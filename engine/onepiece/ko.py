@@ -27,14 +27,11 @@ def ko(res: Context, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
     _to_trash(res, to_ko)
     who = names(to_ko)
     how = Text(ja="バトルで", en="by battle") if battle else Text(ja="効果で", en="by an effect")
-    res.emit(
-        "ko",
-        ["10-2-1", *(["7"] if battle else ctx.cites)],
-        Text(
-            en=f"{who.en} {'is' if len(to_ko) == 1 else 'are'} K.O.'d {how.en}: to the trash.",
-            ja=f"{who.ja}は{how.ja}KOされ、トラッシュに置かれます。",
-        ),
+    said = Text(
+        en=f"{who.en} {'is' if len(to_ko) == 1 else 'are'} K.O.'d {how.en}: to the trash.",
+        ja=f"{who.ja}は{how.ja}KOされ、トラッシュに置かれます。",
     )
+    res.emit("ko", ["10-2-1", *(["7"] if battle else ctx.cites)], said)
 
 
 def _offers(res: Context, cards: list[Card]) -> list[tuple[Card, list[Offer]]]:

@@ -9,7 +9,14 @@ from .choosing import meets
 from .context import Context, Ctx
 from .effects import Effect
 from .model import Card
-from .words import count_en, names
+from .words import NOTHING, count_en, names
+
+#: choosing none among cards of a secret area chosen by a condition (8-4-4-2)
+SECRET_NONE = Text(
+    en=" They are unrevealed cards of a secret area chosen by a condition: "
+    "the player may choose none even though one qualifies.",
+    ja="非公開領域のカードを条件で選ぶので、条件を満たすカードがあっても選ばないことができます。",
+)
 
 
 def look(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -18,28 +25,22 @@ def look(res: Context, effect: Effect, ctx: Ctx) -> None:
     you = ctx.controller
     seen = [s.cards[i] for i in s.zones[f"{you}.deck"][: effect.count]]
     which = names(seen)
-    res.emit(
-        "look",
-        list(ctx.cites),
-        Text(
-            en=f"{you} looks at the top {count_en(len(seen), 'card')} of their deck: {which.en}.",
-            ja=f"{you}はデッキの上から{len(seen)}枚を見ます：{which.ja}。",
-        ),
+    said = Text(
+        en=f"{you} looks at the top {count_en(len(seen), 'card')} of their deck: {which.en}.",
+        ja=f"{you}はデッキの上から{len(seen)}枚を見ます：{which.ja}。",
     )
+    res.emit("look", list(ctx.cites), said)
     added = _add_to_hand(res, effect, ctx, seen)
     rest = [c for c in seen if c not in added]
     for card in rest:
         s.move(card, f"{you}.deck")
     if rest:
         which = names(rest)
-        res.emit(
-            "deck-bottom",
-            list(ctx.cites),
-            Text(
-                en=f"The rest go to the bottom of {you}'s deck: {which.en}.",
-                ja=f"残りを{you}のデッキの下に置きます：{which.ja}。",
-            ),
+        said = Text(
+            en=f"The rest go to the bottom of {you}'s deck: {which.en}.",
+            ja=f"残りを{you}のデッキの下に置きます：{which.ja}。",
         )
+        res.emit("deck-bottom", list(ctx.cites), said)
 
 
 def _add_to_hand(res: Context, effect: Effect, ctx: Ctx, seen: list[Card]) -> list[Card]:
@@ -70,29 +71,17 @@ def _add_to_hand(res: Context, effect: Effect, ctx: Ctx, seen: list[Card]) -> li
         added.append(card)
         res.state.move(card, f"{you}.hand")
         label = card.label()
-        res.emit(
-            "choose",
-            cites,
-            Text(
-                en=f"{you} reveals {label.en} and adds it to their hand.",
-                ja=f"{you}は{label.ja}を公開して手札に加えます。",
-            ),
-            decision=d,
+        said = Text(
+            en=f"{you} reveals {label.en} and adds it to their hand.",
+            ja=f"{you}は{label.ja}を公開して手札に加えます。",
         )
+        res.emit("choose", cites, said, decision=d)
     return added
 
 
 def _none_added(you: str, secret: bool) -> Text:
     """``you`` adds none: "up to" allows it (8-4-4-1), and a condition in a secret area (8-4-4-2)."""
-    why = (
-        Text(
-            en=" They are unrevealed cards of a secret area chosen by a condition: "
-            "the player may choose none even though one qualifies.",
-            ja="非公開領域のカードを条件で選ぶので、条件を満たすカードがあっても選ばないことができます。",
-        )
-        if secret
-        else Text.same("")
-    )
+    why = SECRET_NONE if secret else NOTHING
     return Text(
         en=f"{you} adds no card to their hand ('up to').{why.en}",
         ja=f"{you}は手札にカードを加えません（「まで」）。{why.ja}",

@@ -12,6 +12,7 @@ from .character_area import play_character
 from .context import Context
 from .model import Card
 from .script import Action
+from .words import NOTHING
 
 
 def actor(res: Context, action: Action) -> str:
@@ -32,19 +33,16 @@ def play_card(res: Context, action: Action) -> None:
     note = _cost_note(card, cost)
     if note is not None:
         cites.append("8-1-3-3")
-    note = note or Text.same("")
+    note = note or NOTHING
     if card.type == "event":
         _activate_event(res, card, player, cost, cites, note)
         return
     label = card.label()
-    res.emit(
-        "pay",
-        cites,
-        Text(
-            en=f"{player} plays {label.en}, resting {cost} DON!! in the cost area.{note.en}",
-            ja=f"{player}はコストエリアのドン!!{cost}枚をレストにして、{label.ja}をプレイします。{note.ja}",
-        ),
+    said = Text(
+        en=f"{player} plays {label.en}, resting {cost} DON!! in the cost area.{note.en}",
+        ja=f"{player}はコストエリアのドン!!{cost}枚をレストにして、{label.ja}をプレイします。{note.ja}",
     )
+    res.emit("pay", cites, said)
     if card.type == "stage":
         _place_stage(res, card, player)
         return
@@ -91,48 +89,39 @@ def _activate_event(res: Context, card: Card, player: str, cost: int, cites: lis
     s = res.state
     label = card.label()
     s.move(card, f"{player}.no_area")
-    res.emit(
-        "activate-card",
-        cites + ["8-4-2"],
-        Text(
-            en=f"{player} activates a card: the Event {label.en} is played from the hand, resting {cost} "
-            f"DON!!.{note.en} Activating a card (an Event from the hand) is not the same as activating "
-            "an effect.",
-            ja=f"{player}はカードを発動します：イベント{label.ja}を手札からプレイし、ドン!!{cost}枚をレストにします。{note.ja}"
-            "カードの発動（イベントを手札からプレイすること）は、効果の発動とは異なります。",
-        ),
+    said = Text(
+        en=f"{player} activates a card: the Event {label.en} is played from the hand, resting {cost} "
+        f"DON!!.{note.en} Activating a card (an Event from the hand) is not the same as activating "
+        "an effect.",
+        ja=f"{player}はカードを発動します：イベント{label.ja}を手札からプレイし、ドン!!{cost}枚をレストにします。{note.ja}"
+        "カードの発動（イベントを手札からプレイすること）は、効果の発動とは異なります。",
     )
+    res.emit("activate-card", cites + ["8-4-2"], said)
     trigger_watchers(res, "event_activated", card)
     for index, ability, active in card.all_abilities():
         if ability.timing == "main":
             activate_effect(res, card, index, ability, player, ["8-5", "8-1-3-2", "10-2-3"], active=active)
     if card.zone == f"{player}.no_area":
         s.move(card, f"{player}.trash")
-        res.emit(
-            "event-trashed",
-            ["8-4-2"],
-            Text(
-                en=f"The Event {label.en} goes to the trash.",
-                ja=f"イベント{label.ja}をトラッシュに置きます。",
-            ),
+        said = Text(
+            en=f"The Event {label.en} goes to the trash.",
+            ja=f"イベント{label.ja}をトラッシュに置きます。",
         )
+        res.emit("event-trashed", ["8-4-2"], said)
 
 
 def _place_stage(res: Context, card: Card, player: str) -> None:
     """A Stage goes to the Stage area, which holds one (3-8): the old one goes to the trash."""
     s = res.state
+    label = card.label()
+    said = Text(
+        en=f"{label.en} is placed in {player}'s Stage area.",
+        ja=f"{label.ja}を{player}のステージエリアに置きます。",
+    )
     for old in s.area(player, "stage"):
         s.move(old, f"{player}.trash")
     s.move(card, f"{player}.stage")
-    label = card.label()
-    res.emit(
-        "play",
-        ["3-8"],
-        Text(
-            en=f"{label.en} is placed in {player}'s Stage area.",
-            ja=f"{label.ja}を{player}のステージエリアに置きます。",
-        ),
-    )
+    res.emit("play", ["3-8"], said)
     trigger_own(res, card, "on_play")
 
 
@@ -152,28 +141,22 @@ def declare_activate(res: Context, action: Action) -> None:
         return
     index, ability, active = found[0]
     if player != s.turn_player or s.phase != "main":
-        res.emit(
-            "cannot-activate",
-            ["8-1-3-2", "10-2-2"],
-            Text(
-                en=f"{player} wants to declare {label.en}'s [Activate: Main] effect, but an activate effect "
-                "is "
-                f"declared by the turn player during the Main Phase, and this is {s.turn_player}'s turn: it "
-                "cannot be activated.",
-                ja=f"{player}は{label.ja}の【起動メイン】を宣言しようとしますが、起動効果はターンプレイヤーがメインフェイズ中に"
-                f"宣言して発動する効果で、今は{s.turn_player}のターンなので、発動できません。",
-            ),
+        said = Text(
+            en=f"{player} wants to declare {label.en}'s [Activate: Main] effect, but an activate effect "
+            "is "
+            f"declared by the turn player during the Main Phase, and this is {s.turn_player}'s turn: it "
+            "cannot be activated.",
+            ja=f"{player}は{label.ja}の【起動メイン】を宣言しようとしますが、起動効果はターンプレイヤーがメインフェイズ中に"
+            f"宣言して発動する効果で、今は{s.turn_player}のターンなので、発動できません。",
         )
+        res.emit("cannot-activate", ["8-1-3-2", "10-2-2"], said)
         return
-    res.emit(
-        "declare",
-        ["8-1-3-2", "10-2-2", "8-5"],
-        Text(
-            en=f"{player}, the turn player, declares {label.en}'s [Activate: Main] effect in the Main Phase "
-            "(activating an effect, not a card).",
-            ja=f"ターンプレイヤーの{player}はメインフェイズ中に{label.ja}の【起動メイン】の発動を宣言します（カードの発動ではなく効果の発動）。",
-        ),
+    said = Text(
+        en=f"{player}, the turn player, declares {label.en}'s [Activate: Main] effect in the Main Phase "
+        "(activating an effect, not a card).",
+        ja=f"ターンプレイヤーの{player}はメインフェイズ中に{label.ja}の【起動メイン】の発動を宣言します（カードの発動ではなく効果の発動）。",
     )
+    res.emit("declare", ["8-1-3-2", "10-2-2", "8-5"], said)
     activate_effect(res, card, index, ability, player, ["8-1-3-2", "10-2-2"], active=active)
 
 
@@ -196,13 +179,10 @@ def give_don(res: Context, action: Action) -> None:
     p.active_don -= action.count
     card.given_don += action.count
     label = card.label()
-    res.emit(
-        "give-don",
-        ["6-5-5"],
-        Text(
-            en=f"{player} gives {action.count} active DON!! to {label.en}: +1000 power for each during "
-            f"{player}'s turn (now {s.power(card)}).",
-            ja=f"{player}は{label.ja}にアクティブのドン!!{action.count}枚を付与します。{player}のターン中、1枚につきパワー+1000"
-            f"（現在{s.power(card)}）。",
-        ),
+    said = Text(
+        en=f"{player} gives {action.count} active DON!! to {label.en}: +1000 power for each during "
+        f"{player}'s turn (now {s.power(card)}).",
+        ja=f"{player}は{label.ja}にアクティブのドン!!{action.count}枚を付与します。{player}のターン中、1枚につきパワー+1000"
+        f"（現在{s.power(card)}）。",
     )
+    res.emit("give-don", ["6-5-5"], said)

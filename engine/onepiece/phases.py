@@ -18,7 +18,8 @@ def end_turn(res: Context, action: Action) -> None:
     tp = s.turn_player
     np_ = s.opponent(tp)
     s.phase = "end"
-    res.emit("end-phase", ["6"], Text(en=f"{tp}'s End Phase.", ja=f"{tp}のエンドフェイズ。"))
+    said = Text(en=f"{tp}'s End Phase.", ja=f"{tp}のエンドフェイズ。")
+    res.emit("end-phase", ["6"], said)
     for player, timing in ((tp, "end_of_your_turn"), (np_, "end_of_opponents_turn")):
         for card in s.field_cards(player):
             trigger_own(res, card, timing)
@@ -43,15 +44,12 @@ def _refresh(res: Context, player: str) -> None:
         card.rested = False
     p.active_don += p.rested_don
     p.rested_don = 0
-    res.emit(
-        "refresh",
-        ["6"],
-        Text(
-            en=f"Turn {s.turn}, {player}'s turn. Refresh Phase: {player}'s DON!! return to the cost area and "
-            "everything is set active.",
-            ja=f"{s.turn}ターン目、{player}のターン。リフレッシュフェイズ：{player}のドン!!はコストエリアに戻り、すべてアクティブになります。",
-        ),
+    said = Text(
+        en=f"Turn {s.turn}, {player}'s turn. Refresh Phase: {player}'s DON!! return to the cost area and "
+        "everything is set active.",
+        ja=f"{s.turn}ターン目、{player}のターン。リフレッシュフェイズ：{player}のドン!!はコストエリアに戻り、すべてアクティブになります。",
     )
+    res.emit("refresh", ["6"], said)
 
 
 def _draw(res: Context, player: str) -> None:
@@ -67,7 +65,8 @@ def _draw(res: Context, player: str) -> None:
         en = f"Draw Phase: {player} draws {drawn.label().en}."
     else:
         ja, en = f"ドローフェイズ：{player}はカードを1枚引きます。", f"Draw Phase: {player} draws a card."
-    res.emit("draw-phase", ["6"], Text(en=en, ja=ja))
+    said = Text(en=en, ja=ja)
+    res.emit("draw-phase", ["6"], said)
     rule_processing(res)
 
 
@@ -77,12 +76,8 @@ def _don(res: Context, player: str) -> None:
     added = min(2, p.don_deck)
     p.don_deck -= added
     p.active_don += added
-    res.emit(
-        "don-phase",
-        ["6", "3-9"],
-        Text(
-            en=f"DON!! Phase: {player} puts {added} DON!! from the DON!! deck into the cost area. "
-            "Main Phase.",
-            ja=f"ドン!!フェイズ：{player}はドン!!デッキからドン!!{added}枚をコストエリアに置きます。メインフェイズへ。",
-        ),
+    said = Text(
+        en=f"DON!! Phase: {player} puts {added} DON!! from the DON!! deck into the cost area. Main Phase.",
+        ja=f"ドン!!フェイズ：{player}はドン!!デッキからドン!!{added}枚をコストエリアに置きます。メインフェイズへ。",
     )
+    res.emit("don-phase", ["6", "3-9"], said)

@@ -30,11 +30,8 @@ def announce_order(res: Context, kind: str) -> None:
     """Effects of one kind of both players apply at once: the turn player's first (8-6-1)."""
     order = res.state.player_order()
     rule, what = KIND_NAMES[kind]
-    res.emit(
-        "order",
-        [*SYNTHESIS, rule],
-        Text(
-            en=SYNTHESIS_TEXT.en + f" {what.en} now: {order[0]}'s first, then {order[1]}'s.",
-            ja=SYNTHESIS_TEXT.ja + f"ここでは{what.ja}：{order[0]}のものから、次に{order[1]}のもの。",
-        ),
+    said = Text(
+        en=SYNTHESIS_TEXT.en + f" {what.en} now: {order[0]}'s first, then {order[1]}'s.",
+        ja=SYNTHESIS_TEXT.ja + f"ここでは{what.ja}：{order[0]}のものから、次に{order[1]}のもの。",
     )
+    res.emit("order", [*SYNTHESIS, rule], said)

@@ -15,7 +15,7 @@ from .choosing import candidates
 from .context import Context, Ctx
 from .effects import Ability, Effect
 from .model import Card
-from .words import area_text, count_en
+from .words import NOTHING, area_text, count_en
 
 Offer = tuple[Card, int, Ability]
 
@@ -141,32 +141,25 @@ def _first_of(res: Context, card: Card, left: list[Offer]) -> Offer:
     )
     pick = left[ids.index(decision.chosen)]
     first = pick[0].label()
-    res.emit(
-        "replacement-order",
-        ["8-1-3-4-2", "8-1-3-4"],
-        Text(
-            en=f"Several of {chooser}'s replacement effects could replace the K.O. of {target.en}: "
-            f"{chooser} chooses the order, and {first.en}'s comes first.",
-            ja=f"{target.ja}のKOを置換できる{chooser}の置換効果が複数あるので、{chooser}が順番を選び、"
-            f"{first.ja}のものを先にします。",
-        ),
-        decision=decision,
+    said = Text(
+        en=f"Several of {chooser}'s replacement effects could replace the K.O. of {target.en}: "
+        f"{chooser} chooses the order, and {first.en}'s comes first.",
+        ja=f"{target.ja}のKOを置換できる{chooser}の置換効果が複数あるので、{chooser}が順番を選び、"
+        f"{first.ja}のものを先にします。",
     )
+    res.emit("replacement-order", ["8-1-3-4-2", "8-1-3-4"], said, decision=decision)
     return pick
 
 
 def _not_again(res: Context, card: Card, source: Card) -> None:
     """An event already replaced is not replaced again (8-1-3-4-3)."""
     src, target = source.label(), card.label()
-    res.emit(
-        "not-replaced-again",
-        ["8-1-3-4-3", "8-1-3-4"],
-        Text(
-            en=f"{src.en}'s replacement effect could also replace {target.en}'s K.O., but that event was "
-            "already replaced: it is not replaced again.",
-            ja=f"{src.ja}の置換効果も{target.ja}のKOを置換できますが、その事象はすでに置換されたので、再び置換されません。",
-        ),
+    said = Text(
+        en=f"{src.en}'s replacement effect could also replace {target.en}'s K.O., but that event was "
+        "already replaced: it is not replaced again.",
+        ja=f"{src.ja}の置換効果も{target.ja}のKOを置換できますが、その事象はすでに置換されたので、再び置換されません。",
     )
+    res.emit("not-replaced-again", ["8-1-3-4-3", "8-1-3-4"], said)
 
 
 def _offer(res: Context, card: Card, source: Card, index: int, ability: Ability, ctx: Ctx) -> bool:
@@ -188,24 +181,21 @@ def _offer(res: Context, card: Card, source: Card, index: int, ability: Ability,
 
 
 def _text_of(ability: Ability) -> Text:
-    return Text(ja=ability.text["ja"], en=ability.text["en"].rstrip(".")) if ability.text else Text.same("")
+    return Text(ja=ability.text["ja"], en=ability.text["en"].rstrip(".")) if ability.text else NOTHING
 
 
 def _impossible(res: Context, card: Card, source: Card, ability: Ability, why: Text) -> None:
     """A replacement that cannot be carried out is not applied (8-1-3-4)."""
     src, target, text = source.label(), card.label(), _text_of(ability)
-    res.emit(
-        "replacement-impossible",
-        ["8-1-3-4", "8-1-3-4-1"],
-        Text(
-            en=f"{src.en}'s replacement effect{' (' + text.en + ')' if text.en else ''} would replace the "
-            f"K.O. of {target.en}, but what it does instead cannot be done ({why.en}): a replacement that "
-            "cannot be carried out is not applied.",
-            ja=f"{src.ja}の置換効果{'（' + text.ja + '）' if text.ja else ''}"
-            f"は{target.ja}のKOを置換できる状況ですが、"
-            f"代わりに行う処理ができません（{why.ja}）。実行できない置換効果は適用されません。",
-        ),
+    said = Text(
+        en=f"{src.en}'s replacement effect{' (' + text.en + ')' if text.en else ''} would replace the "
+        f"K.O. of {target.en}, but what it does instead cannot be done ({why.en}): a replacement that "
+        "cannot be carried out is not applied.",
+        ja=f"{src.ja}の置換効果{'（' + text.ja + '）' if text.ja else ''}"
+        f"は{target.ja}のKOを置換できる状況ですが、"
+        f"代わりに行う処理ができません（{why.ja}）。実行できない置換効果は適用されません。",
     )
+    res.emit("replacement-impossible", ["8-1-3-4", "8-1-3-4-1"], said)
 
 
 def _ask(res: Context, card: Card, source: Card) -> Decision:
@@ -226,15 +216,11 @@ def _ask(res: Context, card: Card, source: Card) -> Decision:
 
 def _declined(res: Context, source: Card, decision: Decision) -> None:
     src, player = source.label(), source.controller
-    res.emit(
-        "replacement-declined",
-        ["8-1-3-4-1", "8-1-3-4"],
-        Text(
-            en=f"{player} chooses not to apply {src.en}'s replacement effect: it is not applied.",
-            ja=f"{player}は{src.ja}の置換効果を適用しないことを選んだので、適用されません。",
-        ),
-        decision=decision,
+    said = Text(
+        en=f"{player} chooses not to apply {src.en}'s replacement effect: it is not applied.",
+        ja=f"{player}は{src.ja}の置換効果を適用しないことを選んだので、適用されません。",
     )
+    res.emit("replacement-declined", ["8-1-3-4-1", "8-1-3-4"], said, decision=decision)
 
 
 def _apply(
@@ -250,25 +236,18 @@ def _apply(
     """The replacement is applied; in the middle of an effect, the rest of its text follows (8-1-3-4-4)."""
     src, target, text = source.label(), card.label(), _text_of(ability)
     own = Text(ja="自身の", en="its own") if source is card else Text(ja=f"{src.ja}の", en=f"{src.en}'s")
-    res.emit(
-        "replace",
-        ["8-1-3-4"] + (["8-1-3-4-4"] if mid else []),
-        Text(
-            en=f"Instead of being K.O.'d, {target.en} is saved by {own.en} replacement "
-            f"effect{': ' + text.en if text.en else ''}.",
-            ja=f"{target.ja}はKOされる代わりに、{own.ja}置換効果"
-            f"{'（' + text.ja + '）' if text.ja else ''}を適用します。",
-        ),
-        decision=decision,
+    said = Text(
+        en=f"Instead of being K.O.'d, {target.en} is saved by {own.en} replacement "
+        f"effect{': ' + text.en if text.en else ''}.",
+        ja=f"{target.ja}はKOされる代わりに、{own.ja}置換効果"
+        f"{'（' + text.ja + '）' if text.ja else ''}を適用します。",
     )
+    res.emit("replace", ["8-1-3-4"] + (["8-1-3-4-4"] if mid else []), said, decision=decision)
     res.carry_out(ability.effects, rctx)
     if mid:
-        res.emit(
-            "rest-of-text",
-            ["8-1-3-4-4"],
-            Text(
-                en="The replacement effect has been applied in the middle of the effect; the rest "
-                "of the text is now carried out in order.",
-                ja="効果の処理中に置換効果を適用したので、その後に残りのテキストを順に実行します。",
-            ),
+        said = Text(
+            en="The replacement effect has been applied in the middle of the effect; the rest "
+            "of the text is now carried out in order.",
+            ja="効果の処理中に置換効果を適用したので、その後に残りのテキストを順に実行します。",
         )
+        res.emit("rest-of-text", ["8-1-3-4-4"], said)

@@ -46,15 +46,12 @@ class Resolution(Context):
 
     def resolve(self) -> None:
         s = self.state
-        self.emit(
-            "start",
-            ["3-1-1"],
-            Text(
-                en=f"The board is set up: turn {s.turn}, {s.turn_player}'s turn, {s.phase} phase.",
-                ja=f"盤面の準備ができました。{s.turn}ターン目、{s.turn_player}のターン、"
-                f"{PHASES_JA.get(s.phase, s.phase)}です。",
-            ),
+        said = Text(
+            en=f"The board is set up: turn {s.turn}, {s.turn_player}'s turn, {s.phase} phase.",
+            ja=f"盤面の準備ができました。{s.turn}ターン目、{s.turn_player}のターン、"
+            f"{PHASES_JA.get(s.phase, s.phase)}です。",
         )
+        self.emit("start", ["3-1-1"], said)
         try:
             rule_processing(self)
             for action in self.script:
@@ -65,15 +62,11 @@ class Resolution(Context):
                 activate_waiting(self)
         except GameOver:
             winner = (result_of(s) or {}).get("winner")
-            self.emit(
-                "game-over",
-                ["1-2-2"],
-                Text(
-                    en=f"The game is over: {winner or 'nobody'} wins.",
-                    ja=f"ゲームが終わりました。{winner or 'なし'}の勝利です。",
-                ),
+            said = Text(
+                en=f"The game is over: {winner or 'nobody'} wins.",
+                ja=f"ゲームが終わりました。{winner or 'なし'}の勝利です。",
             )
+            self.emit("game-over", ["1-2-2"], said)
             return
-        self.emit(
-            "end", ["9-1-2"], Text(en="Nothing is left to resolve.", ja="解決するものはもうありません。")
-        )
+        said = Text(en="Nothing is left to resolve.", ja="解決するものはもうありません。")
+        self.emit("end", ["9-1-2"], said)

@@ -16,9 +16,19 @@ from .ko import ko
 from .look import look
 from .model import Card
 from .rule_processing import rule_processing
-from .words import area_text, count_en, names, timing
+from .words import NOTHING, area_text, count_en, names, timing
 
 YES_NO = {"yes": Text(ja="する", en="yes"), "no": Text(ja="しない", en="no")}
+#: not in our source: which DON!! an effect gives first is the engine's default
+RESTED_FIRST = Text(
+    en=" It gives rested DON!! first: that order is the engine's default, not in our source.",
+    ja="レストのドン!!から先に付与します（この順番は出典になく、エンジンの既定です）。",
+)
+#: an effect gained after a negation is not negated (8-2-4)
+GAINED_NOT_NEGATED = Text(
+    en=" Its own effects are negated, but an effect it gains afterwards is not negated.",
+    ja="自身の効果は無効ですが、新たに得た効果は無効になりません。",
+)
 
 
 def resolve_text(res: Context, effects: tuple[Effect, ...], ctx: Ctx) -> None:
@@ -56,17 +66,13 @@ def _chooses_to(res: Context, ctx: Ctx) -> bool:
         prompt=Text(ja="この効果を実行しますか？", en="Do this part of the effect?"),
         labels=YES_NO,
     )
-    res.emit(
-        "optional",
-        ["8-1-2", *ctx.cites],
-        Text(
-            en=f"This part of {source.en}'s effect says 'you may' (optional): {you} chooses "
-            f"{'to do it' if d.chosen == 'yes' else 'not to'}.",
-            ja=f"{source.ja}の効果のこの部分は「できる」（任意）："
-            f"{you}は{'実行します' if d.chosen == 'yes' else '実行しません'}。",
-        ),
-        decision=d,
+    said = Text(
+        en=f"This part of {source.en}'s effect says 'you may' (optional): {you} chooses "
+        f"{'to do it' if d.chosen == 'yes' else 'not to'}.",
+        ja=f"{source.ja}の効果のこの部分は「できる」（任意）："
+        f"{you}は{'実行します' if d.chosen == 'yes' else '実行しません'}。",
     )
+    res.emit("optional", ["8-1-2", *ctx.cites], said, decision=d)
     return d.chosen != "no"
 
 
@@ -89,14 +95,11 @@ def _draw(res: Context, effect: Effect, ctx: Ctx) -> None:
         s.move(card, f"{player}.hand")
         drawn.append(card)
     which, named = names(drawn), any(c.name for c in drawn)
-    res.emit(
-        "draw",
-        list(ctx.cites),
-        Text(
-            en=f"{player} draws {count_en(len(drawn), 'card')}{': ' + which.en if named else ''}.",
-            ja=f"{player}はカードを{len(drawn)}枚引きます{'：' + which.ja if named else ''}。",
-        ),
+    said = Text(
+        en=f"{player} draws {count_en(len(drawn), 'card')}{': ' + which.en if named else ''}.",
+        ja=f"{player}はカードを{len(drawn)}枚引きます{'：' + which.ja if named else ''}。",
     )
+    res.emit("draw", list(ctx.cites), said)
 
 
 def _ko(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -111,40 +114,30 @@ def _trash(res: Context, effect: Effect, ctx: Ctx) -> None:
         place = area_text(card.zone)
         res.state.move(card, f"{card.owner}.trash")
         label = card.label()
-        res.emit(
-            "trash",
-            list(ctx.cites),
-            Text(
-                en=f"{label.en} is trashed from {place.en}.",
-                ja=f"{label.ja}を{place.ja}からトラッシュに置きます。",
-            ),
+        said = Text(
+            en=f"{label.en} is trashed from {place.en}.",
+            ja=f"{label.ja}を{place.ja}からトラッシュに置きます。",
         )
+        res.emit("trash", list(ctx.cites), said)
 
 
-def _rest_don(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``rest_don`` (3-9): active DON!! of the cost area are rested, as many as there are."""
+def _don(res: Context, effect: Effect, ctx: Ctx) -> None:
+    """``rest_don`` / ``set_active_don`` (3-9): DON!! of the cost area are rested or set active, as
+    many as there are."""
     you = ctx.controller
     p = res.state.players[you]
-    n = min(effect.count, p.active_don)
-    p.active_don, p.rested_don = p.active_don - n, p.rested_don + n
-    text = Text(
-        en=f"{you} rests {n} DON!! in their cost area.",
-        ja=f"{you}はコストエリアのドン!!{n}枚をレストにします。",
-    )
-    res.emit("don", [*ctx.cites, "3-9"], text)
-
-
-def _set_active_don(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``set_active_don`` (3-9): rested DON!! of the cost area are set active, as many as there are."""
-    you = ctx.controller
-    p = res.state.players[you]
-    n = min(effect.count, p.rested_don)
-    p.active_don, p.rested_don = p.active_don + n, p.rested_don - n
-    res.emit(
-        "don",
-        [*ctx.cites, "3-9"],
-        Text(en=f"{you} sets {n} DON!! active.", ja=f"{you}はドン!!{n}枚をアクティブにします。"),
-    )
+    if effect.kind == "rest_don":
+        n = min(effect.count, p.active_don)
+        p.active_don, p.rested_don = p.active_don - n, p.rested_don + n
+        said = Text(
+            en=f"{you} rests {n} DON!! in their cost area.",
+            ja=f"{you}はコストエリアのドン!!{n}枚をレストにします。",
+        )
+    else:
+        n = min(effect.count, p.rested_don)
+        p.active_don, p.rested_don = p.active_don + n, p.rested_don - n
+        said = Text(en=f"{you} sets {n} DON!! active.", ja=f"{you}はドン!!{n}枚をアクティブにします。")
+    res.emit("don", [*ctx.cites, "3-9"], said)
 
 
 def _give_don(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -160,23 +153,12 @@ def _give_don(res: Context, effect: Effect, ctx: Ctx) -> None:
         p.active_don -= n - from_rested
         card.given_don += n
         label = card.label()
-        default = (
-            Text(
-                en=" It gives rested DON!! first: that order is the engine's default, not in our source.",
-                ja="レストのドン!!から先に付与します（この順番は出典になく、エンジンの既定です）。",
-            )
-            if mixed
-            else Text.same("")
+        default = RESTED_FIRST if mixed else NOTHING
+        said = Text(
+            en=f"{you} gives {n} DON!! to {label.en} (+1000 power each during its owner's turn).{default.en}",
+            ja=f"{you}は{label.ja}にドン!!{n}枚を付与します（持ち主のターン中、1枚につきパワー+1000）。{default.ja}",
         )
-        res.emit(
-            "give-don",
-            [*ctx.cites, "6-5-5"],
-            Text(
-                en=f"{you} gives {n} DON!! to {label.en} (+1000 power each during its owner's "
-                f"turn).{default.en}",
-                ja=f"{you}は{label.ja}にドン!!{n}枚を付与します（持ち主のターン中、1枚につきパワー+1000）。{default.ja}",
-            ),
-        )
+        res.emit("give-don", [*ctx.cites, "6-5-5"], said)
 
 
 def _power(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -185,14 +167,11 @@ def _power(res: Context, effect: Effect, ctx: Ctx) -> None:
     for card in _chosen(res, effect, ctx, "パワーを変える", "change the power of"):
         card.power_mods.append(effect.amount)
         label = card.label()
-        res.emit(
-            "power",
-            list(ctx.cites),
-            Text(
-                en=f"{label.en} gets {effect.amount:+d} power during this turn (now {s.power(card)}).",
-                ja=f"{label.ja}はこのターン中、パワー{effect.amount:+d}（現在{s.power(card)}）。",
-            ),
+        said = Text(
+            en=f"{label.en} gets {effect.amount:+d} power during this turn (now {s.power(card)}).",
+            ja=f"{label.ja}はこのターン中、パワー{effect.amount:+d}（現在{s.power(card)}）。",
         )
+        res.emit("power", list(ctx.cites), said)
 
 
 def _play(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -207,14 +186,11 @@ def _return_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
     for card in _chosen(res, effect, ctx, "手札に戻す", "return to the hand"):
         res.state.move(card, f"{card.owner}.hand")
         label = card.label()
-        res.emit(
-            "return-to-hand",
-            [*ctx.cites, "3-1-6"],
-            Text(
-                en=f"{label.en} returns to its owner's hand (a new card there).",
-                ja=f"{label.ja}を持ち主の手札に戻します（新しいカードになります）。",
-            ),
+        said = Text(
+            en=f"{label.en} returns to its owner's hand (a new card there).",
+            ja=f"{label.ja}を持ち主の手札に戻します（新しいカードになります）。",
         )
+        res.emit("return-to-hand", [*ctx.cites, "3-1-6"], said)
 
 
 def _life_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -228,15 +204,12 @@ def _life_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
         card = s.cards[life[0]]
         s.move(card, f"{whose}.hand")
         label = card.label()
-        res.emit(
-            "life-to-hand",
-            [*ctx.cites, "3-10"],
-            Text(
-                en=f"{whose} adds the top card of their Life area, {label.en}, to their hand (no damage, no "
-                "[Trigger]).",
-                ja=f"{whose}はライフの上から1枚、{label.ja}を手札に加えます（ダメージではないので【トリガー】は発動しません）。",
-            ),
+        said = Text(
+            en=f"{whose} adds the top card of their Life area, {label.en}, to their hand (no damage, no "
+            "[Trigger]).",
+            ja=f"{whose}はライフの上から1枚、{label.ja}を手札に加えます（ダメージではないので【トリガー】は発動しません）。",
         )
+        res.emit("life-to-hand", [*ctx.cites, "3-10"], said)
 
 
 def _negate(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -244,15 +217,12 @@ def _negate(res: Context, effect: Effect, ctx: Ctx) -> None:
     for card in _chosen(res, effect, ctx, "効果を無効にする", "negate the effects of"):
         card.negated = True
         label = card.label()
-        res.emit(
-            "negate",
-            [*ctx.cites, "8-2"],
-            Text(
-                en=f"{label.en}'s effects are negated. It still has its base effects: it is not 'a card with "
-                "no base effect' (8-2-2).",
-                ja=f"{label.ja}の効果を無効にします。元々の効果は持ったままで、「元々の効果のないカード」ではありません（8-2-2）。",
-            ),
+        said = Text(
+            en=f"{label.en}'s effects are negated. It still has its base effects: it is not 'a card with "
+            "no base effect' (8-2-2).",
+            ja=f"{label.ja}の効果を無効にします。元々の効果は持ったままで、「元々の効果のないカード」ではありません（8-2-2）。",
         )
+        res.emit("negate", [*ctx.cites, "8-2"], said)
 
 
 def _gain(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -262,39 +232,26 @@ def _gain(res: Context, effect: Effect, ctx: Ctx) -> None:
     for card in _chosen(res, effect, ctx, "効果を与える", "give the effect to"):
         card.gained.append(effect.ability)
         label = card.label()
-        extra = (
-            Text(
-                en=" Its own effects are negated, but an effect it gains afterwards is not negated.",
-                ja="自身の効果は無効ですが、新たに得た効果は無効になりません。",
-            )
-            if card.negated
-            else Text.same("")
+        extra = GAINED_NOT_NEGATED if card.negated else NOTHING
+        said = Text(
+            en=f"{label.en} gains a {when.en} effect.{extra.en}",
+            ja=f"{label.ja}は{when.ja}の効果を得ます。{extra.ja}",
         )
-        res.emit(
-            "gain",
-            [*ctx.cites, "8-2-4"],
-            Text(
-                en=f"{label.en} gains a {when.en} effect.{extra.en}",
-                ja=f"{label.ja}は{when.ja}の効果を得ます。{extra.ja}",
-            ),
-        )
+        res.emit("gain", [*ctx.cites, "8-2-4"], said)
 
 
 def _each_player(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``each_player`` (8-6-1): the turn player resolves it first, then the non-turn player."""
     for n, player in enumerate(res.state.player_order()):
-        res.emit(
-            "each-player",
-            [*ctx.cites, "8-6-1"],
-            Text(
-                en="The effect affects both players: the "
-                f"{'turn player' if n == 0 else 'non-turn player'}, {player}, "
-                f"resolves it {'first' if n == 0 else 'next'}.",
-                ja="効果は両プレイヤーに及ぶので、"
-                f"{'ターンプレイヤー' if n == 0 else '非ターンプレイヤー'}の{player}から"
-                f"{'先に' if n == 0 else '次に'}解決します。",
-            ),
+        said = Text(
+            en="The effect affects both players: the "
+            f"{'turn player' if n == 0 else 'non-turn player'}, {player}, "
+            f"resolves it {'first' if n == 0 else 'next'}.",
+            ja="効果は両プレイヤーに及ぶので、"
+            f"{'ターンプレイヤー' if n == 0 else '非ターンプレイヤー'}の{player}から"
+            f"{'先に' if n == 0 else '次に'}解決します。",
         )
+        res.emit("each-player", [*ctx.cites, "8-6-1"], said)
         _in_order(res, effect.effects, replace(ctx, controller=player, key=f"{ctx.key}-{player}"))
 
 
@@ -303,8 +260,8 @@ VOCABULARY: dict[str, Callable[[Context, Effect, Ctx], None]] = {
     "draw": _draw,
     "ko": _ko,
     "trash": _trash,
-    "rest_don": _rest_don,
-    "set_active_don": _set_active_don,
+    "rest_don": _don,
+    "set_active_don": _don,
     "give_don": _give_don,
     "power": _power,
     "play": _play,

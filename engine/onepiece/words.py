@@ -10,7 +10,7 @@ from ..core.naming import count_en
 from ..core.naming import names as pair_names
 from ..core.text import Text
 
-__all__ = ["count_en", "names", "area", "area_text", "timing", "KEYWORDS", "TIMINGS"]
+__all__ = ["count_en", "names", "area", "area_text", "timing", "KEYWORDS", "TIMINGS", "NOTHING"]
 
 AREA_NAMES: dict[str, tuple[str, str]] = {
     "leader": ("リーダーエリア", "Leader area"),
@@ -56,6 +56,10 @@ AUTO_TIMINGS = (
     "when",
 )
 ACTIVATE_TIMINGS = ("activate_main", "main")
+
+
+#: nothing to add, in either language
+NOTHING = Text.same("")
 
 
 class Labelled(Protocol):
