@@ -58,6 +58,7 @@ class _Reader:
         self.played: list[tuple[Card, bool]] = []
 
     def card(self, node: Node, owner: str, area: str) -> Card | None:
+        """One card of ``owner``'s ``area``: its printed information, keywords and effects."""
         p = self.problems
         card_id, m = as_card(node, p, keys=CARD_KEYS, seen=self.lines, reserved=RESERVED_IDS)
         if card_id is None:

@@ -88,6 +88,7 @@ def _power_lines(res: Context, player: str) -> list[Text]:
 
 
 def _choice_cites(sel: Selector, ctx: Ctx, secret: bool) -> list[str]:
+    """8-4-4, with "up to" (8-4-4-1, 1-3-5-1), a secret area (8-4-4-2), no base effect (8-2-2)."""
     cites = ["8-4-4", *ctx.cites]
     if sel.up_to:
         cites[1:1] = ["8-4-4-1", "1-3-5-1"]

@@ -52,7 +52,7 @@ class Context(CoreResolution):
 
     state: GameState
 
-    def __init__(self, state: GameState, script: tuple[Action, ...], source_name: str = "<board>"):
+    def __init__(self, state: GameState, script: tuple[Action, ...], source_name: str = "<board>") -> None:
         super().__init__(state, script, source_name)
         self.pending: list[Pending] = []
         self.damage: dict[str, Any] | None = None

@@ -199,6 +199,8 @@ class Ability:
 
     @property
     def kind(self) -> str:
+        """auto (8-1-3-1), activate (8-1-3-2), trigger (10-1-5), permanent (8-1-3-3) or replacement
+        (8-1-3-4)."""
         if self.timing in AUTO_TIMINGS:
             return "auto"
         if self.timing in ACTIVATE_TIMINGS:
@@ -207,4 +209,5 @@ class Ability:
 
 
 def kind_of(timing: str) -> str:
+    """The kind of effect a timing names (8-1-3)."""
     return Ability(timing).kind

@@ -195,6 +195,7 @@ class GameState:
         return out
 
     def condition_holds(self, card: Card, ability: Ability) -> bool:
+        """Whether a permanent effect's condition is met, so that it is in force (8-1-3-3)."""
         for key, value in ability.condition:
             if key == "your_turn" and (self.turn_player == card.controller) != value:
                 return False

@@ -107,6 +107,7 @@ def _selecting(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -
 
 
 def _give_don(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Effect | None:
+    """``give_don: {count, to}`` (6-5-5)."""
     b = _body(body, problems, ("count", "to"), ("count", "to"))
     if b is None:
         return None
@@ -116,6 +117,7 @@ def _give_don(kind: str, body: Node, problems: Problems, may: bool, raw: Any) ->
 
 
 def _power(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Effect | None:
+    """``power: {by, to}`` (8-1-4)."""
     b = _body(body, problems, ("by", "to"), ("by", "to"))
     if b is None:
         return None
@@ -125,6 +127,7 @@ def _power(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Ef
 
 
 def _life_to_hand(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Effect | None:
+    """``life_to_hand: {whose, count}`` (3-10)."""
     b = as_map(body, problems, allowed=("whose", "count"))
     if b is None:
         return None
@@ -134,6 +137,7 @@ def _life_to_hand(kind: str, body: Node, problems: Problems, may: bool, raw: Any
 
 
 def _look(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Effect | None:
+    """``look: {top, add_up_to, filter}`` (8-4-4-2)."""
     b = _body(body, problems, ("top", "add_up_to", "filter"), ("top", "add_up_to"))
     if b is None:
         return None

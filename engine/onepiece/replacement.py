@@ -181,6 +181,7 @@ def _offer(res: Context, card: Card, source: Card, index: int, ability: Ability,
 
 
 def _text_of(ability: Ability) -> Text:
+    """The replacement effect's own text, when the board gives it."""
     return Text(ja=ability.text["ja"], en=ability.text["en"].rstrip(".")) if ability.text else NOTHING
 
 
@@ -215,6 +216,7 @@ def _ask(res: Context, card: Card, source: Card) -> Decision:
 
 
 def _declined(res: Context, source: Card, decision: Decision) -> None:
+    """A declined replacement effect is not applied (8-1-3-4-1)."""
     src, player = source.label(), source.controller
     said = Text(
         en=f"{player} chooses not to apply {src.en}'s replacement effect: it is not applied.",

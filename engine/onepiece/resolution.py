@@ -42,9 +42,12 @@ class Resolution(Context):
     """The run: the board as set up, each action and what it leads to, and how it ends."""
 
     def carry_out(self, effects: tuple[Effect, ...], ctx: Ctx) -> None:
+        """What a replacement effect does instead (8-1-3-4, 8-3-1-7): its text, resolved."""
         resolve_text(self, effects, ctx)
 
     def resolve(self) -> None:
+        """The board as set up (3-1-1), each action of the script, then the end (9-1-2) or the
+        game's end (1-2-2)."""
         s = self.state
         said = Text(
             en=f"The board is set up: turn {s.turn}, {s.turn_player}'s turn, {s.phase} phase.",
