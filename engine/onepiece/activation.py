@@ -14,7 +14,7 @@ from .model import Card
 from .processing_order import announce_order
 from .resolving import YES_NO, resolve_text
 from .rule_processing import rule_processing
-from .words import NOTHING, TIMINGS
+from .words import NOTHING, TIMINGS, timing
 
 
 def _effect_text(ability: Ability) -> Text:
@@ -66,20 +66,20 @@ def _may_activate(
 ) -> bool:
     """A negated effect does nothing (8-2); a [Once Per Turn] effect activates once a turn (10-2-13)."""
     label = card.label()
-    tja, ten, _ = TIMINGS[ability.timing]
+    when = timing(ability.timing)
     if not active:
         said = Text(
-            en=f"{label.en}'s {ten} effect is negated: it does nothing.",
-            ja=f"{label.ja}の{tja}の効果は無効になっているので、何もしません。",
+            en=f"{label.en}'s {when.en} effect is negated: it does nothing.",
+            ja=f"{label.ja}の{when.ja}の効果は無効になっているので、何もしません。",
         )
         res.emit("negated", ["8-2", *cites], said)
         return False
     if ability.once_per_turn and used:
         said = Text(
-            en=f"{label.en}'s {ten} effect is [Once Per Turn] and was already activated this turn: "
+            en=f"{label.en}'s {when.en} effect is [Once Per Turn] and was already activated this turn: "
             "it is not "
             "activated again.",
-            ja=f"{label.ja}の{tja}の効果は【ターン1回】で、このターンすでに発動しているので、再び発動しません。",
+            ja=f"{label.ja}の{when.ja}の効果は【ターン1回】で、このターンすでに発動しているので、再び発動しません。",
         )
         res.emit("once-per-turn", ["10-2-13", *cites], said)
         return False
@@ -91,23 +91,25 @@ def _choose_to_activate(
 ) -> Decision:
     """An effect that says 「できる」 activates only if its controller chooses to (8-1-2)."""
     label, text = card.label(), _effect_text(ability)
-    tja, ten, _ = TIMINGS[ability.timing]
-    why = f"{label.en}'s {ten} effect says 'you may' (8-1-2)"
-    prompt = Text(ja=f"{label.ja}の{tja}の効果を発動しますか？", en=f"Activate {label.en}'s {ten} effect?")
+    when = timing(ability.timing)
+    why = f"{label.en}'s {when.en} effect says 'you may' (8-1-2)"
+    prompt = Text(
+        ja=f"{label.ja}の{when.ja}の効果を発動しますか？", en=f"Activate {label.en}'s {when.en} effect?"
+    )
     decision = res.decide(f"may-{card.id}", controller, ["yes", "no"], why, prompt=prompt, labels=YES_NO)
     if decision.chosen == "no":
         said = Text(
-            en=f"{controller} chooses not to activate {label.en}'s optional ('you may') {ten} "
+            en=f"{controller} chooses not to activate {label.en}'s optional ('you may') {when.en} "
             f"effect{text.en}.",
-            ja=f"{controller}は{label.ja}の任意（「できる」）の{tja}の効果{text.ja}を発動しません。",
+            ja=f"{controller}は{label.ja}の任意（「できる」）の{when.ja}の効果{text.ja}を発動しません。",
         )
         res.emit("not-activated", ["8-1-2", *cites], said, decision=decision)
     elif has_cost:
         # nothing activates before its cost is settled (8-3-1-3, 8-3-1-4)
         said = Text(
-            en=f"{controller} chooses to use {label.en}'s optional ('you may') {ten} effect{text.en}; "
+            en=f"{controller} chooses to use {label.en}'s optional ('you may') {when.en} effect{text.en}; "
             "its cost comes first.",
-            ja=f"{controller}は{label.ja}の任意（「できる」）の{tja}の効果{text.ja}を使うことを選びます。"
+            ja=f"{controller}は{label.ja}の任意（「できる」）の{when.ja}の効果{text.ja}を使うことを選びます。"
             "まずコストを支払います。",
         )
         res.emit("optional", ["8-1-2", "8-3-1", *cites], said, decision=decision)
@@ -126,33 +128,32 @@ def _activates(
     aside: Text | None = None,
 ) -> None:
     """The effect activates: after its cost is paid (8-3-1-3, 8-3-1-4), or at once when it has none."""
-    label, text = card.label(), _effect_text(ability)
-    tja, ten, _ = TIMINGS[ability.timing]
-    lead_en, lead_ja = ("With its cost paid, ", "コストが支払われたので、") if paid else ("", "")
-    subject_en = f"{lead_en}{label.en}'s {ten} effect" if paid else f"{label.en}'s {ten} effect"
-    subject_en = subject_en[0].upper() + subject_en[1:]
+    label, text, when = card.label(), _effect_text(ability), timing(ability.timing)
+    paid_first = Text(ja="コストが支払われたので、", en="With its cost paid, ") if paid else NOTHING
+    subject_en = f"{paid_first.en}{label.en}'s {when.en} effect"
+    subject = Text(
+        ja=f"{paid_first.ja}{label.ja}の{when.ja}の効果", en=subject_en[0].upper() + subject_en[1:]
+    )
     says_may = bool(ability.text) and "できる" in (ability.text or {}).get("ja", "")
     if decision is not None:
         rules = ["8-1-2", *cites]
-        en = f"{controller} chooses to activate {label.en}'s optional ('you may') {ten} effect{text.en}."
-        ja = f"{controller}は{label.ja}の任意（「できる」）の{tja}の効果{text.ja}を発動します。"
+        said = Text(
+            en=f"{controller} chooses to activate {label.en}'s optional ('you may') {when.en} "
+            f"effect{text.en}.",
+            ja=f"{controller}は{label.ja}の任意（「できる」）の{when.ja}の効果{text.ja}を発動します。",
+        )
     elif ability.kind == "auto" and not ability.may and not ability.cost_may and not says_may:
         rules = ["8-1-2", *(["8-3-1"] if paid else []), *cites]
-        en = (
-            f"{subject_en}{text.en} activates. "
-            "It is not optional: its text does not say 'you may' (「できる」)."
-        )
-        ja = (
-            f"{lead_ja}{label.ja}の{tja}の効果{text.ja}が発動します。"
-            "「できる」と書かれていないので、任意ではありません。"
+        said = Text(
+            en=f"{subject.en}{text.en} activates. "
+            "It is not optional: its text does not say 'you may' (「できる」).",
+            ja=f"{subject.ja}{text.ja}が発動します。「できる」と書かれていないので、任意ではありません。",
         )
     else:
         rules = [*(["8-3-1"] if paid else []), *cites]
-        en = f"{subject_en}{text.en} activates."
-        ja = f"{lead_ja}{label.ja}の{tja}の効果{text.ja}が発動します。"
+        said = Text(en=f"{subject.en}{text.en} activates.", ja=f"{subject.ja}{text.ja}が発動します。")
     if aside is not None:
-        ja, en = ja + aside.ja, f"{en} {aside.en}"
-    said = Text(en=en, ja=ja)
+        said = Text(ja=said.ja + aside.ja, en=f"{said.en} {aside.en}")
     res.emit("activate", rules, said, decision=decision)
 
 
@@ -193,13 +194,13 @@ ON_KO_ASIDE = Text(
 def activate_pending(res: Context, p: Pending) -> None:
     """One waiting auto effect activates (8-1-3-1) — unless its card has moved to another area (8-1-3-1-3)."""
     card = res.state.card_by_ref(p.ref)
-    tja, ten, rule = TIMINGS[p.timing]
+    when, rule = timing(p.timing), TIMINGS[p.timing][2]
     if card is None or card.zone != p.zone:
         label = res.state.cards[p.ref[0]].label()
         said = Text(
-            en=f"{label.en}'s {ten} effect had its timing met, but the card has moved to another area: "
+            en=f"{label.en}'s {when.en} effect had its timing met, but the card has moved to another area: "
             "it is not activated and not resolved.",
-            ja=f"{label.ja}の{tja}の効果はタイミングを満たしましたが、カードが別の領域に移動しているので、発動せず、解決しません。",
+            ja=f"{label.ja}の{when.ja}の効果はタイミングを満たしましたが、カードが別の領域に移動しているので、発動せず、解決しません。",
         )
         res.emit("not-activated", ["8-1-3-1-3", "8-1-3-1"], said)
         return

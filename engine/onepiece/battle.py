@@ -14,6 +14,15 @@ from .damage import damage_processing
 from .ko import ko
 from .model import Card
 from .script import Action
+from .words import joined
+
+#: how a battle ends (7-1-4-1: a tie goes to the attacker)
+ATTACK_FAILS = Text(en="the attack fails.", ja="アタックは失敗します。")
+ATTACKER_WINS = Text(en="the attacker wins.", ja="アタックしている側の勝ちです。")
+TIE_WINS = Text(
+    en="the attacker wins. A tie goes to the attacker.",
+    ja="パワーが同じ場合はアタックしている側の勝ちです（7-1-4-1）。",
+)
 
 
 def attack(res: Context, action: Action) -> None:
@@ -115,18 +124,10 @@ def battle(res: Context, attacker: Card, target: Card, defender: str) -> None:
         en=f"Battle: {attack_.en} has {ap} power, {aimed.en} has {tp}: ",
         ja=f"バトル：{attack_.ja}のパワー{ap}、{aimed.ja}のパワー{tp}。",
     )
+    outcome = ATTACK_FAILS if ap < tp else TIE_WINS if tie else ATTACKER_WINS
+    res.emit("battle", cites, joined(powers, outcome))
     if ap < tp:
-        said = Text(en=powers.en + "the attack fails.", ja=powers.ja + "アタックは失敗します。")
-        res.emit("battle", cites, said)
         return
-    tie_en = " A tie goes to the attacker." if tie else ""
-    tie_ja = (
-        "パワーが同じ場合はアタックしている側の勝ちです（7-1-4-1）。"
-        if tie
-        else "アタックしている側の勝ちです。"
-    )
-    said = Text(en=f"{powers.en}the attacker wins.{tie_en}", ja=powers.ja + tie_ja)
-    res.emit("battle", cites, said)
     if target.area == "leader":
         damage_processing(res, defender, 2 if "double_attack" in attacker.keywords else 1, attacker)
     else:

@@ -36,14 +36,9 @@ def _trash_one(res: Context, player: str, before: list[str]) -> None:
     """The engine's reading of 3-7-6-1: the new Character is in; rule processing, which happens at
     once (9-1-2), makes its player trash one of the Characters that were already there."""
     s = res.state
-    d = res.decide(
-        f"sixth-{player}",
-        player,
-        before,
-        "the Character area holds at most 5 Characters (3-7-6-1)",
-        prompt=Text(ja="トラッシュに置くキャラを選んでください", en="Choose a Character to trash"),
-        labels=res.card_labels(before),
-    )
+    why = "the Character area holds at most 5 Characters (3-7-6-1)"
+    prompt = Text(ja="トラッシュに置くキャラを選んでください", en="Choose a Character to trash")
+    d = res.choose_card(f"sixth-{player}", player, before, why, prompt)
     old = s.cards[d.chosen]
     s.move(old, f"{player}.trash")
     label = old.label()

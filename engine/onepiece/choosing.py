@@ -58,11 +58,10 @@ def announce_permanent(res: Context, sel: Selector) -> None:
         first = not shown
         shown = True
         cites = ["8-1-3-3", *SYNTHESIS] if first else ["8-1-3-3", "8-1-3-3-5"]
-        lead_en = (SYNTHESIS_TEXT.en + " ") if first else ""
-        lead_ja = SYNTHESIS_TEXT.ja if first else ""
+        lead = Text(ja=SYNTHESIS_TEXT.ja, en=SYNTHESIS_TEXT.en + " ") if first else NOTHING
         said = Text(
-            en=f"{lead_en}{player}'s permanent effects apply: {'; '.join(t.en for t in lines)}.",
-            ja=f"{lead_ja}{player}の永続効果が適用されます：{'、'.join(t.ja for t in lines)}。",
+            en=f"{lead.en}{player}'s permanent effects apply: {'; '.join(t.en for t in lines)}.",
+            ja=f"{lead.ja}{player}の永続効果が適用されます：{'、'.join(t.ja for t in lines)}。",
         )
         res.emit("permanent", cites, said)
 

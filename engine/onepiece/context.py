@@ -14,6 +14,7 @@ from typing import Any
 
 from ..core.resolution import Resolution as CoreResolution
 from ..core.text import Text
+from ..core.trace import Decision
 from .effects import Ability, Effect
 from .model import Card, GameState, Ref
 from .script import Action
@@ -68,6 +69,10 @@ class Context(CoreResolution):
     def card_labels(self, ids: list[str]) -> dict[str, Text]:
         """The options of a decision between cards, as readers call them."""
         return {card_id: self.state.cards[card_id].label() for card_id in ids if card_id in self.state.cards}
+
+    def choose_card(self, key: str, who: str, ids: list[str], why: str, prompt: Text) -> Decision:
+        """``who`` chooses one of the cards ``ids``, each option labelled as readers call the card."""
+        return self.decide(key, who, ids, why, prompt=prompt, labels=self.card_labels(ids))
 
     def carry_out(self, effects: tuple[Effect, ...], ctx: Ctx) -> None:
         """Resolve the text of an effect, in order (given by :class:`.resolution.Resolution`)."""

@@ -251,13 +251,9 @@ def _pay(res: Context, action: CostAction, card: Card, player: str) -> None:
     elif action.kind == "trash_from_hand":
         for _ in range(action.count):
             hand = s.zones[f"{player}.hand"]
-            d = res.decide(
-                f"cost-trash-{card.id}",
-                player,
-                list(hand),
-                "which card to trash for the cost",
-                prompt=Text(ja="捨てるカードを選んでください", en="Choose a card to trash"),
-                labels=res.card_labels(list(hand)),
+            prompt = Text(ja="捨てるカードを選んでください", en="Choose a card to trash")
+            d = res.choose_card(
+                f"cost-trash-{card.id}", player, list(hand), "which card to trash for the cost", prompt
             )
             s.move(s.cards[d.chosen], f"{player}.trash")
     else:

@@ -11,7 +11,7 @@ from .activation import activate_effect
 from .context import Context
 from .model import Card
 from .rule_processing import rule_processing
-from .words import KEYWORDS
+from .words import keyword
 
 #: the options of a Life card with a [Trigger] (10-1-5)
 TRIGGER_OR_HAND = {
@@ -25,12 +25,12 @@ def damage_processing(res: Context, player: str, amount: int, attacker: Card) ->
     attack = attacker.label()
     double = amount == 2 and "double_attack" in attacker.keywords
     res.damage = {"player": player, "left": amount}
-    ja_kw, en_kw, _ = KEYWORDS["double_attack"]
+    double_attack = keyword("double_attack")
     said = Text(
         en=f"Damage processing: {player}'s Leader takes {amount} damage"
-        + (f" ({attack.en} has {en_kw})." if double else "."),
+        + (f" ({attack.en} has {double_attack.en})." if double else "."),
         ja=f"ダメージ処理：{player}のリーダーは{amount}ダメージを受けます"
-        + (f"（{attack.ja}は{ja_kw}）。" if double else "。"),
+        + (f"（{attack.ja}は{double_attack.ja}）。" if double else "。"),
     )
     res.emit("damage-processing", ["4-6-1"] + (["10-1-2"] if double else []), said)
     waiting_before = len(res.pending)

@@ -10,7 +10,18 @@ from ..core.naming import count_en
 from ..core.naming import names as pair_names
 from ..core.text import Text
 
-__all__ = ["count_en", "names", "area", "area_text", "timing", "KEYWORDS", "TIMINGS", "NOTHING"]
+__all__ = [
+    "count_en",
+    "names",
+    "area",
+    "area_text",
+    "timing",
+    "keyword",
+    "KEYWORDS",
+    "TIMINGS",
+    "NOTHING",
+    "joined",
+]
 
 AREA_NAMES: dict[str, tuple[str, str]] = {
     "leader": ("リーダーエリア", "Leader area"),
@@ -82,6 +93,11 @@ def names(cards: Iterable[Labelled]) -> Text:
     return Text(ja=ja, en=en)
 
 
+def joined(*parts: Text) -> Text:
+    """The parts one after the other, in each language."""
+    return Text(ja="".join(p.ja for p in parts), en="".join(p.en for p in parts))
+
+
 def area_text(key: str) -> Text:
     """``A.trash`` → Aのトラッシュ / A's trash."""
     player, _, name = key.partition(".")
@@ -93,6 +109,12 @@ def area(key: str) -> tuple[str, str]:
     """``A.trash`` → ("Aのトラッシュ", "A's trash"): the pair the core's naming and the site read."""
     text = area_text(key)
     return text.ja, text.en
+
+
+def keyword(name: str) -> Text:
+    """``double_attack`` → 【ダブルアタック】 / [Double Attack]."""
+    ja, en, _ = KEYWORDS[name]
+    return Text(ja=ja, en=en)
 
 
 def timing(name: str) -> Text:
