@@ -34,12 +34,12 @@ def attack(res: Context, action: Action) -> None:
     defender = s.opponent(player)
     if not _may_attack(res, action, attacker, target):
         return
-    attack_, aimed = attacker.label(), target.label()
+    attacking, attacked = attacker.label(), target.label()
     attacker.rested = True
     cites = ["7"] + (["10-1-1"] if attacker.played_turn == s.turn and "rush" in attacker.keywords else [])
     said = Text(
-        en=f"{attack_.en} is rested and attacks {aimed.en}.",
-        ja=f"{attack_.ja}をレストにして、{aimed.ja}にアタックします。",
+        en=f"{attacking.en} is rested and attacks {attacked.en}.",
+        ja=f"{attacking.ja}をレストにして、{attacked.ja}にアタックします。",
     )
     res.emit("attack", cites, said)
     trigger_own(res, attacker, "when_attacking")
@@ -117,12 +117,12 @@ def battle(res: Context, attacker: Card, target: Card, defender: str) -> None:
     if not attacker.on_field or not target.on_field:
         return
     ap, tp = s.power(attacker) or 0, s.power(target) or 0
-    attack_, aimed = attacker.label(), target.label()
+    attacking, attacked = attacker.label(), target.label()
     tie = ap == tp
     cites = ["7"] + (["7-1-4-1"] if tie else [])
     powers = Text(
-        en=f"Battle: {attack_.en} has {ap} power, {aimed.en} has {tp}: ",
-        ja=f"バトル：{attack_.ja}のパワー{ap}、{aimed.ja}のパワー{tp}。",
+        en=f"Battle: {attacking.en} has {ap} power, {attacked.en} has {tp}: ",
+        ja=f"バトル：{attacking.ja}のパワー{ap}、{attacked.ja}のパワー{tp}。",
     )
     outcome = ATTACK_FAILS if ap < tp else TIE_WINS if tie else ATTACKER_WINS
     res.emit("battle", cites, joined(powers, outcome))
