@@ -2,8 +2,8 @@
 
 Each game lists its own (``engine/<game>/steps.py``) as two tables, read by :func:`step_kinds` and
 :func:`decision_keys`; the recorder refuses a step of a kind that is not listed, so the list is
-complete. ``docs/boards.md`` and ``docs/boards-onepiece.md`` show the
-lists as generated here (``python -m engine docs`` checks them, ``--update`` rewrites them).
+complete. Each game's board-format document shows the lists as generated here (``python -m
+engine docs`` checks them, ``--update`` rewrites them).
 """
 
 from __future__ import annotations

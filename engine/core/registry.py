@@ -1,8 +1,8 @@
 """Games by the ``game`` field of a board, and what a game gives the core.
 
-A game package plugs in with an entry in the lazy table here (an import path, for the games Rulestep
-ships) or by calling :func:`register` (a game from elsewhere, e.g. the toy game in the tests); the
-core never imports a game by name anywhere else. docs/adding-a-game.md walks through a new game.
+A game package plugs in with :func:`register_lazy` (an import path, imported on first use: the
+games Rulestep ships, listed in ``engine/__init__.py``) or :func:`register` (a game object, e.g.
+the toy game in the tests); the core names no game. docs/adding-a-game.md walks through a new game.
 """
 
 from __future__ import annotations
@@ -21,11 +21,9 @@ if TYPE_CHECKING:
     from .recorder import Recorder
     from .yamlnode import Node, Problems
 
-#: game name → "module:attribute" of its :class:`Game` object, imported on first use.
-_LAZY: dict[str, str] = {
-    "gateruler": "engine.gateruler.game:GAME",
-    "onepiece": "engine.onepiece.game:GAME",
-}
+#: game name → "module:attribute" of its :class:`Game` object, imported on first use
+#: (the shipped games are listed by ``engine/__init__.py``)
+_LAZY: dict[str, str] = {}
 _LOADED: dict[str, Game] = {}
 
 
@@ -164,7 +162,13 @@ class GameBase:
 
 
 def register(game: Game) -> None:
+    """Make ``game`` known by its name (a board's ``game:``); registering it again replaces it."""
     _LOADED[game.name] = game
+
+
+def register_lazy(name: str, target: str) -> None:
+    """Make a game known by name; ``target`` ("module:attribute") is imported when first asked for."""
+    _LAZY[name] = target
 
 
 def names() -> list[str]:
