@@ -97,9 +97,9 @@ def _add_docs(sub: argparse._SubParsersAction) -> None:
     docs_p = sub.add_parser(
         "docs",
         help="check that the docs list every step kind and decision key (--update rewrites them)",
-        description="The tables of step kinds and decision keys in docs/boards.md and "
-        "docs/boards-onepiece.md are generated from engine/<game>/steps.py. Prints a diff and exits 1 "
-        "when a table differs; --update rewrites the tables.",
+        description="The tables of step kinds and decision keys in each game's board format document "
+        f"({', '.join('docs/' + doc for doc in DOC_GAMES)}) are generated from engine/<game>/steps.py. "
+        "Prints a diff and exits 1 when a table differs; --update rewrites the tables.",
     )
     docs_p.add_argument("--update", action="store_true", help="rewrite the generated tables in the docs")
 
@@ -241,8 +241,8 @@ def _cmd_golden(args: argparse.Namespace) -> int:
 
 
 DOCS_DIR = Path(__file__).resolve().parents[1] / "docs"
-#: document → game: each gets the blocks GAME-step-kinds and GAME-decision-keys
-DOC_GAMES = {"boards.md": "gateruler", "boards-onepiece.md": "onepiece"}
+#: document (a game's ``doc``) → game: each gets the blocks GAME-step-kinds and GAME-decision-keys
+DOC_GAMES = {game.doc: game.name for game in map(registry.get, registry.names()) if game.doc}
 
 
 def generated_docs() -> dict[Path, dict[str, str]]:

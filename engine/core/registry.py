@@ -38,6 +38,8 @@ class Game(Protocol):
     #: every step kind and decision key the game gives (:mod:`engine.core.kinds`; the docs list them)
     step_kinds: tuple[StepKind, ...]
     decision_keys: tuple[DecisionKey, ...]
+    #: the file under docs/ that shows them (``python -m engine docs``), or None
+    doc: str | None
 
     def parse_state(self, node: Node, problems: Problems) -> Any: ...
 
@@ -77,7 +79,7 @@ class GameBase:
 
     A game sets ``name``, ``rulebook``, ``versions``, ``resolution_class`` (a subclass of
     :class:`~engine.core.resolution.Resolution`, built from a copy of the board's state, its script
-    and its source name), ``step_kinds`` and ``decision_keys`` (engine/<game>/steps.py), ``facts``
+    and its source name), ``step_kinds`` and ``decision_keys`` (engine/<game>/steps.py), ``doc``, ``facts``
     (its expectation keys), and gives :meth:`read_state`, :meth:`zone_label`, ``state_to_data``,
     ``parse_script`` and ``script_to_data``.
 
@@ -95,6 +97,8 @@ class GameBase:
     #: every step kind and decision key the game gives (engine/<game>/steps.py)
     step_kinds: tuple[StepKind, ...] = ()
     decision_keys: tuple[DecisionKey, ...] = ()
+    #: the board format document under docs/ with the generated tables of both (``python -m engine docs``)
+    doc: str | None = None
     #: the game's expectation keys, in the order messages list them, and their checks (engine.core.facts)
     facts: Mapping[str, FactCheck] = {}
 

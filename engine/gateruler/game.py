@@ -43,6 +43,7 @@ class GateRuler(GameBase):
     resolution_class = Resolution
     step_kinds = STEP_KINDS
     decision_keys = DECISION_KEYS
+    doc = "boards.md"
     facts = {
         "damage": card_fact,
         "hp": card_fact,

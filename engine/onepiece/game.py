@@ -21,6 +21,7 @@ class OnePiece(GameBase):
     resolution_class = Resolution
     step_kinds = STEP_KINDS
     decision_keys = DECISION_KEYS
+    doc = "boards-onepiece.md"
     facts = {
         "power": card_fact,
         "life": player_fact("life", lambda player: player.get("leader", {}).get("life")),
