@@ -5,37 +5,33 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.script import Scripted, read_label
 from engine.core.yamlnode import Node, Problems, as_map, as_str
 
 from .state import PLAYERS, State
 
 
-@dataclass(frozen=True)
-class Draw:
-    """A scripted draw by ``player``; ``line`` and ``path`` locate it for problems."""
+@dataclass(frozen=True, kw_only=True)
+class Draw(Scripted):
+    """A scripted draw by ``player``."""
 
     player: str
-    line: int
-    path: str
-    label: str | None = None
 
     def to_data(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"draw": self.player}
-        if self.label:
-            data["label"] = self.label
-        return data
+        return {"draw": self.player, **({"label": self.label} if self.label else {})}
 
 
 def parse_script(nodes: list[Node], state: State, problems: Problems) -> tuple[Draw, ...]:
     actions = []
+    labels: dict[str, int] = {}
     for node in nodes:
         m = as_map(node, problems, allowed=("draw", "label"), required=("draw",), what="{draw: PLAYER}")
         if not m or "draw" not in m:
             continue
         player = as_str(m["draw"], problems, choices=PLAYERS)
-        label = as_str(m["label"], problems) if "label" in m else None
+        label = read_label(m, labels, problems)
         if player is not None:
-            actions.append(Draw(player, node.line, node.path, label))
+            actions.append(Draw(player=player, label=label, line=node.line, path=node.path))
     return tuple(actions)
 
 

@@ -94,12 +94,13 @@ def test_state_at_rebuilds_every_step_from_the_changes():
 
 def test_a_bad_toy_board_lists_every_problem_with_its_line():
     text = BOARD.read_text(encoding="utf-8").replace("hand: [{id: fig", "graveyard: [{id: fig")
-    text = text.replace("  - draw: B\n", "  - draw: C\n")
+    text = text.replace("  - draw: B\n", "  - draw: C\n  - draw: A\n    label: a-draws\n")
     with pytest.raises(engine.BoardError) as error:
         load(text)
     problems = "\n".join(error.value.problems)
     assert "line 16: state.players.B.graveyard: unknown key 'graveyard'" in problems
     assert "expected one of A, B, got 'C'" in problems
+    assert "line 23: script[3].label: label 'a-draws' is used twice (first on line 19)" in problems
 
 
 def test_a_draw_after_the_game_is_over_is_a_problem_of_the_script():
