@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from .facts import FactCheck
 from .naming import Entry, shown_names
+from .state import StateLike
 
 if TYPE_CHECKING:
     from .board import Board
@@ -78,16 +79,15 @@ class GameBase:
     """The plumbing every game shares; a game subclasses it as a chess variant subclasses a board.
 
     A game sets ``name``, ``rulebook``, ``versions``, ``resolution_class`` (a subclass of
-    :class:`~engine.core.resolution.Resolution`, built from a copy of the board's state, its script
-    and its source name), ``step_kinds`` and ``decision_keys`` (engine/<game>/steps.py), ``doc``, ``facts``
-    (its expectation keys), and gives :meth:`read_state`, :meth:`zone_label`, ``state_to_data``,
-    ``parse_script`` and ``script_to_data``.
+    :class:`~engine.core.resolution.Resolution`, built from a copy of the board's state, its
+    script and its source name), ``step_kinds`` and ``decision_keys`` (engine/<game>/steps.py),
+    ``doc``, ``facts`` (its expectation keys), and gives :meth:`read_state`, :meth:`zone_label`,
+    ``state_to_data``, ``parse_script`` and ``script_to_data``.
 
-    The state :meth:`read_state` returns has ``cards`` (id → card with ``id``, ``name`` ({ja, en} or
-    None), ``owner``, ``zone`` and a settable ``shown``), ``zones`` (zone key → card ids),
-    ``players`` (name → player with a ``status``, ``"lost"`` once lost) and ``copy()``; its JSON
-    snapshot has ``cards`` (id → {..., "zone"}), ``players`` (name → {..., "status"}) and
-    ``result`` (None, or {"result", "winner"}).
+    The state :meth:`read_state` returns is a :class:`~engine.core.state.StateLike` (``cards``,
+    ``zones``, ``players`` with a ``status``, ``copy()``); its JSON snapshot has ``cards``
+    (id → {..., "zone"}), ``players`` (name → {..., "status"}) and ``result`` (None, or
+    {"result", "winner"}).
     """
 
     name: str
@@ -140,7 +140,7 @@ class GameBase:
             self.check_state(state, node, problems)
         return state
 
-    def name_cards(self, state: Any) -> None:
+    def name_cards(self, state: StateLike) -> None:
         """Give every card its reader-facing label (names, never ids; engine.core.naming)."""
         entries = [Entry(c.id, c.name, c.owner, self.zone_label(c.zone)) for c in state.cards.values()]
         for card_id, shown in shown_names(entries).items():
@@ -160,7 +160,7 @@ class GameBase:
         card = state["cards"].get(card_id)
         return card["zone"] if card else None
 
-    def sizes(self, state: Any) -> tuple[int, dict[str, int]]:
+    def sizes(self, state: StateLike) -> tuple[int, dict[str, int]]:
         """How big a state is: its cards, and the cards in each zone."""
         return len(state.cards), {key: len(ids) for key, ids in state.zones.items()}
 
