@@ -61,9 +61,9 @@ class Resolution:
     def outcome(self) -> dict[str, Any]:
         """How the run ended: ``result`` and ``winner`` (from :meth:`result`), the players who
         ``lost`` (``state.players[name].status == "lost"``), ``end`` (``game-over`` or ``resolved``;
-        the runner makes it ``loop`` at the step limit) and ``gate``: what :meth:`waiting` lists, the
-        game's own word for what is left to resolve (the key keeps the trace format; a game without
-        such a place leaves it empty)."""
+        the runner makes it ``loop`` at the step limit) and ``gate``: what is still waiting to
+        resolve, which games fill through :meth:`waiting` (the key keeps its name for the trace
+        format; a game with nothing waiting leaves it empty)."""
         result = self.result()
         return {
             "result": result["result"] if result else None,
