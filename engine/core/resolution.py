@@ -47,7 +47,7 @@ class Resolution:
         raise NotImplementedError
 
     def waiting(self) -> list[str]:
-        """What is still waiting to resolve when the run ends (a game with a gate lists it)."""
+        """What is still waiting to resolve when the run ends (e.g. what is left on a stack)."""
         return []
 
     # ---- what the core gives ----------------------------------------------------------------
