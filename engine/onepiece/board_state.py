@@ -9,9 +9,9 @@ import re
 from typing import Any
 
 from ..core.yamlnode import Node, Problems, as_bool, as_card, as_int, as_list, as_map, as_str, as_text_pair
-from .abilities import Ability, parse_ability
-from .effects import CARD_TYPES, RESERVED_IDS
+from .effects import CARD_TYPES, RESERVED_IDS, Ability
 from .model import MAX_CHARACTERS, Card, GameState, Player
+from .read_effects import parse_ability
 from .words import KEYWORDS
 
 PLAYER_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
@@ -58,6 +58,7 @@ class _Reader:
         self.played: list[tuple[Card, bool]] = []
 
     def card(self, node: Node, owner: str, area: str) -> Card | None:
+        """One card of ``owner``'s ``area``: its printed information, keywords and effects."""
         p = self.problems
         card_id, m = as_card(node, p, keys=CARD_KEYS, seen=self.lines, reserved=RESERVED_IDS)
         if card_id is None:
@@ -74,6 +75,15 @@ class _Reader:
                 setattr(card, key, as_int(m[key], p, minimum=0))
         if area == "leader" and card.power is None:
             p.add(node, "a Leader needs 'power'")
+        card.keywords = self.keywords(m)
+        card.abilities = self.abilities(m)
+        self.earlier(card, m, area)
+        self.cards[card_id] = card
+        return card
+
+    def keywords(self, m: dict[str, Node]) -> tuple[str, ...]:
+        """The card's keywords ([Rush] 10-1-1 … [Blocker] 10-1-4); [Trigger] is an effect."""
+        p = self.problems
         keywords = []
         for item in as_list(m.get("keywords"), p) or []:
             word = as_str(item, p)
@@ -88,17 +98,25 @@ class _Reader:
                 p.add(item, f"unknown keyword {word!r} (expected one of: {', '.join(KEYWORDS)}){hint}")
                 continue
             keywords.append(word)
-        card.keywords = tuple(keywords)
+        return tuple(keywords)
+
+    def abilities(self, m: dict[str, Node]) -> tuple[Ability, ...]:
+        """The card's effects (8-1-3); the card ids they name are checked once all cards are read."""
         abilities: list[Ability] = []
-        for item in as_list(m.get("effects"), p) or []:
-            ability = parse_ability(item, p)
+        for item in as_list(m.get("effects"), self.problems) or []:
+            ability = parse_ability(item, self.problems)
             if ability is not None:
                 abilities.append(ability)
                 for effect in ability.effects:
                     for name in effect.card_names():
                         if name not in RESERVED_IDS:
                             self.refs.append((item, name))
-        card.abilities = tuple(abilities)
+        return tuple(abilities)
+
+    def earlier(self, card: Card, m: dict[str, Node], area: str) -> None:
+        """What happened to the card before the board starts: given DON!! (6-5-5), rested, and what
+        effects did to it earlier this turn (a state met mid-run, written back as text)."""
+        p = self.problems
         on_field = area in ("leader", "characters", "stage")
         if "given_don" in m:
             card.given_don = as_int(m["given_don"], p) or 0
@@ -108,7 +126,6 @@ class _Reader:
             card.rested = bool(as_bool(m["rested"], p))
             if not on_field:
                 p.add(m["rested"], "only a card on the field can be rested")
-        # what effects did to the card earlier this turn (a state met mid-run, written back as text)
         if "negated" in m:
             card.negated = bool(as_bool(m["negated"], p))
         if "power_change" in m:
@@ -122,8 +139,6 @@ class _Reader:
             self.played.append((card, bool(as_bool(m["played_this_turn"], p))))
             if area != "characters":
                 p.add(m["played_this_turn"], "only a Character in the Character area was played this turn")
-        self.cards[card_id] = card
-        return card
 
 
 def read_state(node: Node, problems: Problems) -> GameState | None:
@@ -143,47 +158,7 @@ def read_state(node: Node, problems: Problems) -> GameState | None:
         if not PLAYER_RE.fullmatch(pid):
             problems.add(pnode, f"player name {pid!r}: start with a letter; letters, digits and '_'")
             continue
-        pm = as_map(pnode, problems, allowed=PLAYER_KEYS, required=("leader", "deck")) or {}
-        for area in ("leader", *LIST_AREAS, "stage"):
-            zones[f"{pid}.{area}"] = []
-        leader_id = f"leader-{pid}"
-        if "leader" in pm:
-            leader = r.card(pm["leader"], pid, "leader")
-            if leader is not None:
-                leader_id = leader.id
-                zones[f"{pid}.leader"].append(leader.id)
-        player = Player(pid, leader_id)
-        for area in LIST_AREAS:
-            items = as_list(pm.get(area), problems, what="a list of cards") or []
-            if area == "characters" and len(items) > MAX_CHARACTERS:
-                problems.add(
-                    pm[area],
-                    f"at most {MAX_CHARACTERS} Characters in the Character area (3-7-6-1), got {len(items)}",
-                )
-            for item in items:
-                card = r.card(item, pid, area)
-                if card is not None:
-                    zones[f"{pid}.{area}"].append(card.id)
-                    if area == "characters" and card.type != "character":
-                        problems.add(item, f"only Characters go in the Character area, not a {card.type}")
-        if "stage" in pm and pm["stage"].value is not None:
-            stage = pm["stage"]
-            items = stage.value if stage.is_list else [stage]
-            if len(items) > 1:
-                problems.add(stage, f"at most 1 Stage in the Stage area, got {len(items)}")
-            for item in items[:1]:
-                card = r.card(item, pid, "stage")
-                if card is not None:
-                    zones[f"{pid}.stage"].append(card.id)
-        if "cost_area" in pm:
-            cm = as_map(pm["cost_area"], problems, allowed=("active", "rested")) or {}
-            player.active_don = (as_int(cm["active"], problems) or 0) if "active" in cm else 0
-            player.rested_don = (as_int(cm["rested"], problems) or 0) if "rested" in cm else 0
-        if "don_deck" in pm:
-            player.don_deck = as_int(pm["don_deck"], problems) or 0
-        if "status" in pm:
-            player.status = as_str(pm["status"], problems, choices=("playing", "lost")) or "playing"
-        players[pid] = player
+        players[pid] = _player(r, pid, pnode, zones)
     turn_player = next(iter(players), "A")
     if "turn_player" in top:
         tp = as_str(top["turn_player"], problems)
@@ -203,6 +178,56 @@ def read_state(node: Node, problems: Problems) -> GameState | None:
     for card, played in r.played:
         card.played_turn = (turn or 1) if played else None
     return GameState(players, turn_player, r.cards, zones, phase or "main", turn or 1)
+
+
+def _player(r: _Reader, pid: str, pnode: Node, zones: dict[str, list[str]]) -> Player:
+    """One player's areas (3-1-1), cost area and DON!! deck (3-9), and status."""
+    pm = as_map(pnode, r.problems, allowed=PLAYER_KEYS, required=("leader", "deck")) or {}
+    for area in ("leader", *LIST_AREAS, "stage"):
+        zones[f"{pid}.{area}"] = []
+    leader_id = f"leader-{pid}"
+    if "leader" in pm:
+        leader = r.card(pm["leader"], pid, "leader")
+        if leader is not None:
+            leader_id = leader.id
+            zones[f"{pid}.leader"].append(leader.id)
+    player = Player(pid, leader_id)
+    _areas(r, pid, pm, zones)
+    if "cost_area" in pm:
+        cm = as_map(pm["cost_area"], r.problems, allowed=("active", "rested")) or {}
+        player.active_don = (as_int(cm["active"], r.problems) or 0) if "active" in cm else 0
+        player.rested_don = (as_int(cm["rested"], r.problems) or 0) if "rested" in cm else 0
+    if "don_deck" in pm:
+        player.don_deck = as_int(pm["don_deck"], r.problems) or 0
+    if "status" in pm:
+        player.status = as_str(pm["status"], r.problems, choices=("playing", "lost")) or "playing"
+    return player
+
+
+def _areas(r: _Reader, pid: str, pm: dict[str, Node], zones: dict[str, list[str]]) -> None:
+    """The cards of a player's list areas and Stage area (at most 5 Characters, 3-7-6-1; 1 Stage, 3-8)."""
+    for area in LIST_AREAS:
+        items = as_list(pm.get(area), r.problems, what="a list of cards") or []
+        if area == "characters" and len(items) > MAX_CHARACTERS:
+            r.problems.add(
+                pm[area],
+                f"at most {MAX_CHARACTERS} Characters in the Character area (3-7-6-1), got {len(items)}",
+            )
+        for item in items:
+            card = r.card(item, pid, area)
+            if card is not None:
+                zones[f"{pid}.{area}"].append(card.id)
+                if area == "characters" and card.type != "character":
+                    r.problems.add(item, f"only Characters go in the Character area, not a {card.type}")
+    if "stage" in pm and pm["stage"].value is not None:
+        stage = pm["stage"]
+        items = stage.value if stage.is_list else [stage]
+        if len(items) > 1:
+            r.problems.add(stage, f"at most 1 Stage in the Stage area, got {len(items)}")
+        for item in items[:1]:
+            card = r.card(item, pid, "stage")
+            if card is not None:
+                zones[f"{pid}.stage"].append(card.id)
 
 
 def card_to_data(card: Card, area: str, turn: int = 1) -> dict[str, Any] | str:

@@ -1,4 +1,27 @@
-"""The effect vocabulary, as data: what a card's effect does, and which cards it chooses.
+"""The effects of cards, as data: the four kinds of effect (8-1-3), [Trigger] (10-1-5) and what
+an effect does (the vocabulary). :mod:`.read_effects` reads them from a board file.
+
+A card's ``effects:`` list; each entry names its ``timing``:
+
+* auto effects (8-1-3-1): ``on_play`` ``when_attacking`` ``on_block`` ``on_ko`` ``end_of_your_turn``
+  ``end_of_opponents_turn``, and ``when`` with ``event`` (character_ko, character_played,
+  event_activated) and ``whose`` (you | opponent | any); ``once_per_turn: true`` is [Once Per Turn]
+  (10-2-13);
+* activate effects (8-1-3-2): ``activate_main`` (a Character, Leader or Stage) and ``main`` (an Event);
+* ``trigger``: the [Trigger] of a Life card (10-1-5);
+* ``permanent`` (8-1-3-3): ``power`` for the cards ``to`` selects, ``cost_change`` for the card itself,
+  ``add_cost`` (cost actions added to the activate effects of the cards ``to`` selects, 8-3-1-2),
+  ``condition`` (``your_turn: true``, ``life_at_most: N``) and ``under_rules: true`` (「ルール上」:
+  works from any area, secret ones included);
+* ``replacement`` (8-1-3-4): ``instead_of`` (ko | cost), ``of`` (self | your_characters |
+  your_effects), ``do`` (what happens instead); it may be declined unless ``must: true``.
+
+Auto, activate and [Trigger] effects have ``do:`` (the effects after "：") and may have ``cost:``
+(the activation cost before "：", 8-3-1: ``rest_don: N``, ``don_minus: N``, ``trash_from_hand: N``,
+``rest_self: true``), ``cost_may: true`` (the cost says 「できる」, 8-3-1-4), ``may: true`` (the effect
+says 「できる」, 8-1-2) and ``text: {ja, en}``.
+
+The vocabulary of what an effect does (``do:``):
 
 =====================  ==============================================================  =================
 effect                 board syntax                                                    rule
@@ -37,12 +60,9 @@ condition on their information may choose none (8-4-4-2).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..core.yamlnode import Node, Problems, as_bool, as_int, as_list, as_map, as_str
-
-if TYPE_CHECKING:
-    from .abilities import Ability
+from .words import ACTIVATE_TIMINGS, AUTO_TIMINGS
 
 KINDS = (
     "draw",
@@ -130,97 +150,64 @@ class Effect:
         return names
 
 
-def parse_selector(node: Node, problems: Problems, *, default_whose: str = "opponent") -> Selector | None:
-    if node.is_scalar:
-        name = as_str(node, problems)
-        return Selector(card=name) if name is not None else None
-    m = as_map(node, problems, allowed=SELECTOR_KEYS, what="a card id or a selector {whose, area, ...}")
-    if m is None:
-        return None
-    args: dict[str, Any] = {"whose": default_whose}
-    if "card" in m:
-        args["card"] = as_str(m["card"], problems)
-    if "whose" in m:
-        args["whose"] = as_str(m["whose"], problems, choices=WHOSE) or default_whose
-    if "area" in m:
-        args["area"] = as_str(m["area"], problems, choices=AREAS) or "characters"
-    if "type" in m:
-        args["type"] = as_str(m["type"], problems, choices=CARD_TYPES)
-    if "count" in m:
-        args["count"] = as_int(m["count"], problems, minimum=1) or 1
-    for key in ("up_to", "all", "no_base_effect"):
-        if key in m:
-            args[key] = bool(as_bool(m[key], problems))
-    for key in ("cost_max", "cost_min", "power_max", "power_min"):
-        if key in m:
-            args[key] = as_int(m[key], problems)
-    return Selector(**args)
+COST_KINDS = ("rest_don", "don_minus", "trash_from_hand", "rest_self")
+EVENTS = ("character_ko", "character_played", "event_activated")
+INSTEAD_OF = ("ko", "cost")
+REPLACEMENT_OF = ("self", "your_characters", "your_effects")
+COMMON_KEYS = ("timing", "text")
+ACTION_KEYS = ("do", "cost", "cost_may", "may", "once_per_turn")
+KEYS_BY_KIND: dict[str, tuple[str, ...]] = {
+    "auto": COMMON_KEYS + ACTION_KEYS + ("event", "whose"),
+    "activate": COMMON_KEYS + ACTION_KEYS,
+    "trigger": COMMON_KEYS + ACTION_KEYS,
+    "permanent": COMMON_KEYS + ("power", "to", "cost_change", "add_cost", "condition", "under_rules"),
+    "replacement": COMMON_KEYS + ("instead_of", "of", "do", "must", "once_per_turn"),
+}
 
 
-def parse_effect(node: Node, problems: Problems) -> Effect | None:
-    """One effect: a mapping with one vocabulary key (and ``may``)."""
-    m = as_map(node, problems, what=f"an effect ({', '.join(KINDS)})")
-    if m is None:
-        return None
-    kinds = [k for k in m if k in KINDS]
-    for key, child in m.items():
-        if key not in KINDS and key != "may":
-            problems.add(child, f"unknown effect {key!r} (expected one of: {', '.join(KINDS)})")
-    if len(kinds) != 1:
-        if not any(k not in KINDS and k != "may" for k in m):
-            problems.add(node, f"expected one effect ({', '.join(KINDS)}), got {len(kinds)}")
-        return None
-    kind = kinds[0]
-    body = m[kind]
-    may = bool(as_bool(m["may"], problems)) if "may" in m else False
-    raw = node.plain()
-    if kind in ("draw", "rest_don", "set_active_don"):
-        count = as_int(body, problems, minimum=1)
-        return Effect(kind, count=count, may=may, raw=raw) if count is not None else None
-    if kind in SELECT_KINDS:
-        whose = "you" if kind == "play" else "opponent"
-        select = parse_selector(body, problems, default_whose=whose)
-        return Effect(kind, select=select, may=may, raw=raw) if select is not None else None
-    if kind == "give_don":
-        b = as_map(body, problems, allowed=("count", "to"), required=("count", "to"))
-        if b is None or not {"count", "to"} <= b.keys():
-            return None
-        count = as_int(b["count"], problems, minimum=1)
-        select = parse_selector(b["to"], problems, default_whose="you")
-        return Effect(kind, count=count or 1, select=select, may=may, raw=raw)
-    if kind == "power":
-        b = as_map(body, problems, allowed=("by", "to"), required=("by", "to"))
-        if b is None or not {"by", "to"} <= b.keys():
-            return None
-        amount = as_int(b["by"], problems, minimum=None)
-        select = parse_selector(b["to"], problems, default_whose="you")
-        return Effect(kind, amount=amount or 0, select=select, may=may, raw=raw)
-    if kind == "life_to_hand":
-        b = as_map(body, problems, allowed=("whose", "count"))
-        if b is None:
-            return None
-        whose = as_str(b["whose"], problems, choices=("you", "opponent")) if "whose" in b else "you"
-        count = as_int(b["count"], problems, minimum=1) if "count" in b else 1
-        return Effect(kind, count=count or 1, whose=whose or "you", may=may, raw=raw)
-    if kind == "look":
-        b = as_map(body, problems, allowed=("top", "add_up_to", "filter"), required=("top", "add_up_to"))
-        if b is None or not {"top", "add_up_to"} <= b.keys():
-            return None
-        top = as_int(b["top"], problems, minimum=1)
-        add = as_int(b["add_up_to"], problems, minimum=1)
-        flt = parse_selector(b["filter"], problems, default_whose="you") if "filter" in b else Selector()
-        return Effect(kind, count=top or 1, add_up_to=add or 1, select=flt, may=may, raw=raw)
-    if kind == "gain":
-        from .abilities import parse_ability
+@dataclass(frozen=True)
+class CostAction:
+    """One action of an activation cost (8-3-1)."""
 
-        b = as_map(body, problems, allowed=("to", "effect"), required=("to", "effect"))
-        if b is None or not {"to", "effect"} <= b.keys():
-            return None
-        select = parse_selector(b["to"], problems, default_whose="you")
-        ability = parse_ability(b["effect"], problems)
-        return Effect(kind, select=select, ability=ability, may=may, raw=raw)
-    # each_player
-    subs = [parse_effect(item, problems) for item in as_list(body, problems) or []]
-    if not subs:
-        problems.add(body, "expected at least one effect")
-    return Effect(kind, effects=tuple(s for s in subs if s is not None), may=may, raw=raw)
+    kind: str
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Ability:
+    timing: str
+    effects: tuple[Effect, ...] = ()
+    text: dict[str, str] | None = None
+    event: str | None = None
+    whose: str = "you"
+    once_per_turn: bool = False
+    cost: tuple[CostAction, ...] = ()
+    cost_may: bool = False
+    may: bool = False
+    # permanent effects
+    power: int = 0
+    to: Selector | None = None
+    cost_change: int = 0
+    add_cost: tuple[CostAction, ...] = ()
+    condition: tuple[tuple[str, Any], ...] = ()
+    under_rules: bool = False
+    # replacement effects
+    instead_of: str | None = None
+    of: str = "self"
+    must: bool = False
+    raw: Any = field(default=None, compare=False)
+
+    @property
+    def kind(self) -> str:
+        """auto (8-1-3-1), activate (8-1-3-2), trigger (10-1-5), permanent (8-1-3-3) or replacement
+        (8-1-3-4)."""
+        if self.timing in AUTO_TIMINGS:
+            return "auto"
+        if self.timing in ACTIVATE_TIMINGS:
+            return "activate"
+        return self.timing  # trigger | permanent | replacement
+
+
+def kind_of(timing: str) -> str:
+    """The kind of effect a timing names (8-1-3)."""
+    return Ability(timing).kind

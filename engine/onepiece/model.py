@@ -17,8 +17,8 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from .abilities import Ability
-from .effects import Selector
+from ..core.text import Text
+from .effects import Ability, Selector
 
 AREAS = ("leader", "characters", "stage", "hand", "deck", "trash", "life", "no_area")
 FIELD_AREAS = ("leader", "characters", "stage")
@@ -81,13 +81,13 @@ class Card:
     def on_field(self) -> bool:
         return self.area in FIELD_AREAS
 
-    def label(self) -> tuple[str, str]:
-        """What readers call it (ja, en): its name, told apart from same-named cards; never its id."""
+    def label(self) -> Text:
+        """What readers call it: its name, told apart from same-named cards; never its id."""
         if self.shown is not None:
-            return self.shown
+            return Text(ja=self.shown[0], en=self.shown[1])
         if self.name:
-            return self.name["ja"], self.name["en"]
-        return "カード", "a card"
+            return Text(ja=self.name["ja"], en=self.name["en"])
+        return Text(ja="カード", en="a card")
 
     def all_abilities(self) -> list[tuple[int, Ability, bool]]:
         """(index, effect, active): its own effects (off while negated, 8-2-2), then gained ones (8-2-4)."""
@@ -195,6 +195,7 @@ class GameState:
         return out
 
     def condition_holds(self, card: Card, ability: Ability) -> bool:
+        """Whether a permanent effect's condition is met, so that it is in force (8-1-3-3)."""
         for key, value in ability.condition:
             if key == "your_turn" and (self.turn_player == card.controller) != value:
                 return False

@@ -77,7 +77,7 @@ def parse_action(node: Node, state: GameState, problems: Problems) -> Action | N
     kind = kinds[0]
     body = m[kind]
     label = as_str(m["label"], problems) if "label" in m else None
-    where = {"label": label, "line": node.line, "path": node.path}
+    where: dict[str, Any] = {"label": label, "line": node.line, "path": node.path}
     if kind == "end_turn":
         if as_bool(body, problems) is not True:
             problems.add(body, "write 'end_turn: true'")

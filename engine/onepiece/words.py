@@ -2,7 +2,26 @@
 
 from __future__ import annotations
 
-from ..core.naming import count_en, names  # noqa: F401 (the games' words)
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..core.naming import count_en
+from ..core.naming import names as pair_names
+from ..core.text import Text
+
+__all__ = [
+    "count_en",
+    "names",
+    "area",
+    "area_text",
+    "timing",
+    "keyword",
+    "KEYWORDS",
+    "TIMINGS",
+    "NOTHING",
+    "joined",
+]
 
 AREA_NAMES: dict[str, tuple[str, str]] = {
     "leader": ("リーダーエリア", "Leader area"),
@@ -50,13 +69,55 @@ AUTO_TIMINGS = (
 ACTIVATE_TIMINGS = ("activate_main", "main")
 
 
-def area(key: str) -> tuple[str, str]:
-    """``A.trash`` → ("Aのトラッシュ", "A's trash")."""
+#: nothing to add, in either language
+NOTHING = Text.same("")
+
+
+class Labelled(Protocol):
+    def label(self) -> Text: ...
+
+
+@dataclass(frozen=True)
+class _Pair:
+    """A label as the core's :func:`~engine.core.naming.names` reads it, (ja, en)."""
+
+    text: Text
+
+    def label(self) -> tuple[str, str]:
+        return self.text.ja, self.text.en
+
+
+def names(cards: Iterable[Labelled]) -> Text:
+    """``Knight and Page`` / ``騎士、従者``: the cards' labels, never ids (engine.core.naming)."""
+    ja, en = pair_names(_Pair(card.label()) for card in cards)
+    return Text(ja=ja, en=en)
+
+
+def joined(*parts: Text) -> Text:
+    """The parts one after the other, in each language."""
+    return Text(ja="".join(p.ja for p in parts), en="".join(p.en for p in parts))
+
+
+def area_text(key: str) -> Text:
+    """``A.trash`` → Aのトラッシュ / A's trash."""
     player, _, name = key.partition(".")
     ja, en = AREA_NAMES.get(name, (name, name))
-    return f"{player}の{ja}", f"{player}'s {en}"
+    return Text(ja=f"{player}の{ja}", en=f"{player}'s {en}")
 
 
-def timing(name: str) -> tuple[str, str]:
+def area(key: str) -> tuple[str, str]:
+    """``A.trash`` → ("Aのトラッシュ", "A's trash"): the pair the core's naming and the site read."""
+    text = area_text(key)
+    return text.ja, text.en
+
+
+def keyword(name: str) -> Text:
+    """``double_attack`` → 【ダブルアタック】 / [Double Attack]."""
+    ja, en, _ = KEYWORDS[name]
+    return Text(ja=ja, en=en)
+
+
+def timing(name: str) -> Text:
+    """``on_play`` → 【登場時】 / [On Play]."""
     ja, en, _ = TIMINGS[name]
-    return ja, en
+    return Text(ja=ja, en=en)

@@ -11,14 +11,15 @@ import engine
 from rulesite.boards.models import EditedBoard
 from rulesite.boards.services import traces
 
-from .test_board_viewer import NEVER_ENDS
+from ..fixtures.documents import NEVER_ENDS
 
 BOARD = "gr-destroy-event-before-move"
 
 
 def loop_board(deck_size: int) -> str:
     """The never-ending board of the viewer's tests, with player A's deck padded to ``deck_size``."""
-    return NEVER_ENDS.replace("deck: [a1]", "deck: [" + ", ".join(f"a{i}" for i in range(deck_size)) + "]")
+    deck = ", ".join(f"a{i}" for i in range(deck_size))
+    return NEVER_ENDS.read_text(encoding="utf-8").replace("deck: [a1]", f"deck: [{deck}]")
 
 
 def post_what_if(client, source: str):

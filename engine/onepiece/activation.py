@@ -1,0 +1,213 @@
+"""Activating an effect: 「する」 always, 「できる」 at its controller's option (8-1-2); [Once Per Turn]
+(10-2-13); the cost first (8-3-1), then the text (:mod:`.resolving`). Waiting auto effects
+activate the turn player's first (8-6-1), after what triggered them (8-6-3, 8-6-2), and only if
+their card is still where it was (8-1-3-1-3)."""
+
+from __future__ import annotations
+
+from ..core.text import Text
+from ..core.trace import Decision
+from .context import Context, Ctx, Pending
+from .costs import cost_actions, pay_cost
+from .effects import Ability
+from .model import Card
+from .processing_order import announce_order
+from .resolving import YES_NO, resolve_text
+from .rule_processing import rule_processing
+from .words import NOTHING, TIMINGS, timing
+
+
+def _effect_text(ability: Ability) -> Text:
+    """The effect's own text in brackets, when the board gives it."""
+    if not ability.text:
+        return NOTHING
+    return Text(ja=f"（{ability.text['ja']}）", en=f" ({ability.text['en']})")
+
+
+def activate_effect(
+    res: Context,
+    card: Card,
+    index: int,
+    ability: Ability,
+    controller: str,
+    cites: list[str],
+    *,
+    active: bool = True,
+    aside: Text | None = None,
+) -> bool:
+    """Activate one effect of ``card``: 「できる」 decision (8-1-2), [Once Per Turn] (10-2-13), cost, text.
+
+    ``aside`` is added to the step that says it activates. True when the effect resolved.
+    """
+    s = res.state
+    once = (card.id, card.incarnation, index, s.turn)
+    if not _may_activate(res, card, ability, cites, active=active, used=once in s.once_used):
+        return False
+    has_cost = bool(cost_actions(res, card, ability))
+    decision = None
+    if ability.may:
+        decision = _choose_to_activate(res, card, ability, controller, cites, has_cost=has_cost)
+        if decision.chosen == "no":
+            return False
+        if has_cost:
+            decision = None  # said with the cost: nothing activates before its cost is settled
+    if ability.once_per_turn:
+        s.once_used.add(once)
+    ctx = Ctx(controller, card, tuple(cites), card.id)
+    if has_cost and not pay_cost(res, card, ability, ctx):
+        return False
+    _activates(res, card, ability, controller, cites, decision, paid=has_cost, aside=aside)
+    resolve_text(res, ability.effects, ctx)
+    return True
+
+
+def _may_activate(
+    res: Context, card: Card, ability: Ability, cites: list[str], *, active: bool, used: bool
+) -> bool:
+    """A negated effect does nothing (8-2); a [Once Per Turn] effect activates once a turn (10-2-13)."""
+    label = card.label()
+    when = timing(ability.timing)
+    if not active:
+        said = Text(
+            en=f"{label.en}'s {when.en} effect is negated: it does nothing.",
+            ja=f"{label.ja}の{when.ja}の効果は無効になっているので、何もしません。",
+        )
+        res.emit("negated", ["8-2", *cites], said)
+        return False
+    if ability.once_per_turn and used:
+        said = Text(
+            en=f"{label.en}'s {when.en} effect is [Once Per Turn] and was already activated this turn: "
+            "it is not "
+            "activated again.",
+            ja=f"{label.ja}の{when.ja}の効果は【ターン1回】で、このターンすでに発動しているので、再び発動しません。",
+        )
+        res.emit("once-per-turn", ["10-2-13", *cites], said)
+        return False
+    return True
+
+
+def _choose_to_activate(
+    res: Context, card: Card, ability: Ability, controller: str, cites: list[str], *, has_cost: bool
+) -> Decision:
+    """An effect that says 「できる」 activates only if its controller chooses to (8-1-2)."""
+    label, text = card.label(), _effect_text(ability)
+    when = timing(ability.timing)
+    why = f"{label.en}'s {when.en} effect says 'you may' (8-1-2)"
+    prompt = Text(
+        ja=f"{label.ja}の{when.ja}の効果を発動しますか？", en=f"Activate {label.en}'s {when.en} effect?"
+    )
+    decision = res.decide(f"may-{card.id}", controller, ["yes", "no"], why, prompt=prompt, labels=YES_NO)
+    if decision.chosen == "no":
+        said = Text(
+            en=f"{controller} chooses not to activate {label.en}'s optional ('you may') {when.en} "
+            f"effect{text.en}.",
+            ja=f"{controller}は{label.ja}の任意（「できる」）の{when.ja}の効果{text.ja}を発動しません。",
+        )
+        res.emit("not-activated", ["8-1-2", *cites], said, decision=decision)
+    elif has_cost:
+        # nothing activates before its cost is settled (8-3-1-3, 8-3-1-4)
+        said = Text(
+            en=f"{controller} chooses to use {label.en}'s optional ('you may') {when.en} effect{text.en}; "
+            "its cost comes first.",
+            ja=f"{controller}は{label.ja}の任意（「できる」）の{when.ja}の効果{text.ja}を使うことを選びます。"
+            "まずコストを支払います。",
+        )
+        res.emit("optional", ["8-1-2", "8-3-1", *cites], said, decision=decision)
+    return decision
+
+
+def _activates(
+    res: Context,
+    card: Card,
+    ability: Ability,
+    controller: str,
+    cites: list[str],
+    decision: Decision | None,
+    *,
+    paid: bool,
+    aside: Text | None = None,
+) -> None:
+    """The effect activates: after its cost is paid (8-3-1-3, 8-3-1-4), or at once when it has none."""
+    label, text, when = card.label(), _effect_text(ability), timing(ability.timing)
+    paid_first = Text(ja="コストが支払われたので、", en="With its cost paid, ") if paid else NOTHING
+    subject_en = f"{paid_first.en}{label.en}'s {when.en} effect"
+    subject = Text(
+        ja=f"{paid_first.ja}{label.ja}の{when.ja}の効果", en=subject_en[0].upper() + subject_en[1:]
+    )
+    says_may = bool(ability.text) and "できる" in (ability.text or {}).get("ja", "")
+    if decision is not None:
+        rules = ["8-1-2", *cites]
+        said = Text(
+            en=f"{controller} chooses to activate {label.en}'s optional ('you may') {when.en} "
+            f"effect{text.en}.",
+            ja=f"{controller}は{label.ja}の任意（「できる」）の{when.ja}の効果{text.ja}を発動します。",
+        )
+    elif ability.kind == "auto" and not ability.may and not ability.cost_may and not says_may:
+        rules = ["8-1-2", *(["8-3-1"] if paid else []), *cites]
+        said = Text(
+            en=f"{subject.en}{text.en} activates. "
+            "It is not optional: its text does not say 'you may' (「できる」).",
+            ja=f"{subject.ja}{text.ja}が発動します。「できる」と書かれていないので、任意ではありません。",
+        )
+    else:
+        rules = [*(["8-3-1"] if paid else []), *cites]
+        said = Text(en=f"{subject.en}{text.en} activates.", ja=f"{subject.ja}{text.ja}が発動します。")
+    if aside is not None:
+        said = Text(ja=said.ja + aside.ja, en=f"{said.en} {aside.en}")
+    res.emit("activate", rules, said, decision=decision)
+
+
+# ---- waiting auto effects (8-6) ---------------------------------------------------------------
+
+
+def activate_waiting(res: Context) -> None:
+    """Activate waiting auto effects: the turn player's first (8-6-1), each checked by 8-1-3-1-3.
+
+    Not during damage processing: those wait until all of it has resolved (8-6-2).
+    """
+    if res.damage is not None:
+        return
+    while res.pending:
+        order = res.state.player_order()
+        batch = sorted(res.pending, key=lambda p: order.index(p.controller))
+        res.pending = []
+        if len({p.controller for p in batch}) > 1:
+            announce_order(res, "auto")
+        for index, pending in enumerate(batch):
+            activate_pending(res, pending)
+            if res.pending:
+                # effects triggered by this one wait until it has resolved (8-6-3), then join the queue
+                res.pending = batch[index + 1 :] + res.pending
+                break
+        rule_processing(res)
+
+
+#: not in our source: the site's reading of 8-1-3-1-3 for [On K.O.] (see 10-2-17)
+ON_KO_ASIDE = Text(
+    ja="カードはKOでトラッシュに移動していますが、その移動がこの効果のタイミングなので発動するものと、"
+    "このサイトは解釈しています（10-2-17）。",
+    en="Its card is in the trash, where the K.O. put it: that move is this effect's own timing, so "
+    "the site reads 8-1-3-1-3 as not stopping it (10-2-17).",
+)
+
+
+def activate_pending(res: Context, p: Pending) -> None:
+    """One waiting auto effect activates (8-1-3-1) — unless its card has moved to another area (8-1-3-1-3)."""
+    card = res.state.card_by_ref(p.ref)
+    when, rule = timing(p.timing), TIMINGS[p.timing][2]
+    if card is None or card.zone != p.zone:
+        label = res.state.cards[p.ref[0]].label()
+        said = Text(
+            en=f"{label.en}'s {when.en} effect had its timing met, but the card has moved to another area: "
+            "it is not activated and not resolved.",
+            ja=f"{label.ja}の{when.ja}の効果はタイミングを満たしましたが、カードが別の領域に移動しているので、発動せず、解決しません。",
+        )
+        res.emit("not-activated", ["8-1-3-1-3", "8-1-3-1"], said)
+        return
+    if p.ability is not None:
+        index, ability, active = p.index, p.ability, True
+    else:
+        index, ability, active = card.all_abilities()[p.index]
+    cites = ["8-1-3-1", rule] + {"effect": ["8-6-3"], "damage": ["8-6-2"]}.get(p.during, [])
+    aside = ON_KO_ASIDE if p.timing == "on_ko" and card.area == "trash" else None
+    activate_effect(res, card, index, ability, p.controller, cites, active=active, aside=aside)

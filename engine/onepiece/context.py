@@ -1,0 +1,79 @@
+"""The resolution context of a ONE PIECE run, at the bottom of the rule modules.
+
+Every rule module takes the context ``res`` as a parameter: the state, the auto effects waiting
+to activate (8-1-3-1), the damage processing under way (4-6-1, 8-6-2), and the core's steps and
+decisions (:class:`engine.core.resolution.Resolution`). The one thing a rule below needs from a
+rule above, carrying out an effect's text (used by replacement effects, 8-1-3-4, and replaced
+costs, 8-3-1-7), is :meth:`Context.carry_out`, which :class:`.resolution.Resolution` gives.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.resolution import Resolution as CoreResolution
+from ..core.text import Text
+from ..core.trace import Decision
+from .effects import Ability, Effect
+from .model import Card, GameState, Ref
+from .script import Action
+from .snapshot import result_of, snapshot
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """Who resolves an effect, from which card, and which rules say what kind of effect it is."""
+
+    controller: str
+    source: Card | None
+    cites: tuple[str, ...]
+    key: str
+    #: parts of the text still to come after the current one (8-1-3-4-4)
+    rest: int = 0
+
+
+@dataclass(frozen=True)
+class Pending:
+    """An auto effect whose timing was met, waiting to activate (8-1-3-1)."""
+
+    ref: Ref
+    index: int
+    controller: str
+    zone: str
+    timing: str
+    #: "effect" (waits for the effect that triggered it, 8-6-3), "damage" (8-6-2) or ""
+    during: str = ""
+    #: the effect itself when the card lost it by moving (an [On K.O.] gained before the K.O.)
+    ability: Ability | None = None
+
+
+class Context(CoreResolution):
+    """A run's state and what is under way in it; steps and decisions are the core's."""
+
+    state: GameState
+
+    def __init__(self, state: GameState, script: tuple[Action, ...], source_name: str = "<board>") -> None:
+        super().__init__(state, script, source_name)
+        self.pending: list[Pending] = []
+        self.damage: dict[str, Any] | None = None
+        self.resolving = 0
+
+    def snapshot(self) -> dict[str, Any]:
+        pending = [{"card": p.ref[0], "timing": p.timing, "controller": p.controller} for p in self.pending]
+        return snapshot(self.state, pending, self.damage)
+
+    def result(self) -> dict[str, Any] | None:
+        return result_of(self.state)
+
+    def card_labels(self, ids: list[str]) -> dict[str, Text]:
+        """The options of a decision between cards, as readers call them."""
+        return {card_id: self.state.cards[card_id].label() for card_id in ids if card_id in self.state.cards}
+
+    def choose_card(self, key: str, who: str, ids: list[str], why: str, prompt: Text) -> Decision:
+        """``who`` chooses one of the cards ``ids``, each option labelled as readers call the card."""
+        return self.decide(key, who, ids, why, prompt=prompt, labels=self.card_labels(ids))
+
+    def carry_out(self, effects: tuple[Effect, ...], ctx: Ctx) -> None:
+        """Resolve the text of an effect, in order (given by :class:`.resolution.Resolution`)."""
+        raise NotImplementedError

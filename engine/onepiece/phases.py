@@ -1,0 +1,83 @@
+"""Game progression (chapter 6): the End Phase of a turn ([End of Your Turn] 10-2-7, [End of Your
+Opponent's Turn] 10-2-8), then the next player's Refresh Phase, Draw Phase, DON!! Phase (3-9) and
+Main Phase."""
+
+from __future__ import annotations
+
+from ..core.text import Text
+from .activation import activate_waiting
+from .auto_effects import trigger_own
+from .context import Context
+from .rule_processing import rule_processing
+from .script import Action
+
+
+def end_turn(res: Context, action: Action) -> None:
+    """The turn player's End Phase, then the next turn up to its Main Phase (chapter 6)."""
+    s = res.state
+    tp = s.turn_player
+    np_ = s.opponent(tp)
+    s.phase = "end"
+    said = Text(en=f"{tp}'s End Phase.", ja=f"{tp}のエンドフェイズ。")
+    res.emit("end-phase", ["6"], said)
+    for player, timing in ((tp, "end_of_your_turn"), (np_, "end_of_opponents_turn")):
+        for card in s.field_cards(player):
+            trigger_own(res, card, timing)
+    activate_waiting(res)
+    for card in s.cards.values():
+        card.power_mods = []
+    s.turn += 1
+    s.turn_player = np_
+    s.phase = "main"
+    _refresh(res, np_)
+    _draw(res, np_)
+    _don(res, np_)
+
+
+def _refresh(res: Context, player: str) -> None:
+    """Refresh Phase: DON!! given to cards return to the cost area, and everything is set active."""
+    s = res.state
+    p = s.players[player]
+    for card in s.field_cards(player):
+        p.rested_don += card.given_don
+        card.given_don = 0
+        card.rested = False
+    p.active_don += p.rested_don
+    p.rested_don = 0
+    said = Text(
+        en=f"Turn {s.turn}, {player}'s turn. Refresh Phase: {player}'s DON!! return to the cost area and "
+        "everything is set active.",
+        ja=f"{s.turn}ターン目、{player}のターン。リフレッシュフェイズ：{player}のドン!!はコストエリアに戻り、すべてアクティブになります。",
+    )
+    res.emit("refresh", ["6"], said)
+
+
+def _draw(res: Context, player: str) -> None:
+    """Draw Phase: the top card of the deck; with none, nothing is drawn (and rule processing saw it)."""
+    s = res.state
+    deck = s.zones[f"{player}.deck"]
+    if not deck:
+        return
+    drawn = s.cards[deck[0]]
+    s.move(drawn, f"{player}.hand")
+    if drawn.name:
+        ja = f"ドローフェイズ：{player}は{drawn.label().ja}を引きます。"
+        en = f"Draw Phase: {player} draws {drawn.label().en}."
+    else:
+        ja, en = f"ドローフェイズ：{player}はカードを1枚引きます。", f"Draw Phase: {player} draws a card."
+    said = Text(en=en, ja=ja)
+    res.emit("draw-phase", ["6"], said)
+    rule_processing(res)
+
+
+def _don(res: Context, player: str) -> None:
+    """DON!! Phase: 2 DON!! from the DON!! deck to the cost area (3-9), as many as are left."""
+    p = res.state.players[player]
+    added = min(2, p.don_deck)
+    p.don_deck -= added
+    p.active_don += added
+    said = Text(
+        en=f"DON!! Phase: {player} puts {added} DON!! from the DON!! deck into the cost area. Main Phase.",
+        ja=f"ドン!!フェイズ：{player}はドン!!デッキからドン!!{added}枚をコストエリアに置きます。メインフェイズへ。",
+    )
+    res.emit("don-phase", ["6", "3-9"], said)

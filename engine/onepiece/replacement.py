@@ -1,0 +1,255 @@
+"""Replacement effects (8-1-3-4) for a K.O.: whether they can be carried out (8-1-3-4), declining
+one (8-1-3-4-1), the order of several (8-1-3-4-2), no second replacement of one event (8-1-3-4-3),
+and a replacement in the middle of an effect, then the rest of its text (8-1-3-4-4).
+
+A replacement of a cost is in :mod:`.costs` (8-3-1-7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core.text import Text
+from ..core.trace import Decision
+from .choosing import candidates
+from .context import Context, Ctx
+from .effects import Ability, Effect
+from .model import Card
+from .words import NOTHING, area_text, count_en
+
+Offer = tuple[Card, int, Ability]
+
+
+def impossible_part(res: Context, effects: tuple[Effect, ...], ctx: Ctx) -> Text | None:
+    """Why the effects cannot be carried out now — or None when they can.
+
+    A replacement effect applies only when what it does instead can be done (8-1-3-4): "trash 1
+    card from your hand instead" with an empty hand cannot be applied.
+    """
+    for effect in effects:
+        if effect.may:
+            continue
+        why = _lacking(res, effect, ctx) or _too_few_to_choose(res, effect, ctx)
+        if why is not None:
+            return why
+    return None
+
+
+def _lacking(res: Context, effect: Effect, ctx: Ctx) -> Text | None:
+    """What the controller lacks to do ``effect`` (cards in the deck, DON!!, Life cards)."""
+    s = res.state
+    you, kind = ctx.controller, effect.kind
+    p = s.players[you]
+    if kind == "draw" and len(s.zones[f"{you}.deck"]) < effect.count:
+        return Text(
+            ja=f"{you}のデッキは{effect.count}枚未満です", en=f"{you}'s deck has fewer than {effect.count}"
+        )
+    if kind == "rest_don" and p.active_don < effect.count:
+        return Text(
+            ja=f"{you}のアクティブのドン!!は{p.active_don}枚しかありません",
+            en=f"{you} has only {count_en(p.active_don, 'active DON!!', 'active DON!!')}",
+        )
+    if kind == "set_active_don" and p.rested_don < effect.count:
+        return Text(
+            ja=f"{you}のレストのドン!!は{p.rested_don}枚しかありません",
+            en=f"{you} has only {count_en(p.rested_don, 'rested DON!!', 'rested DON!!')}",
+        )
+    if kind == "life_to_hand":
+        whose = you if effect.whose == "you" else s.opponent(you)
+        if len(s.zones[f"{whose}.life"]) < effect.count:
+            return Text(ja=f"{whose}のライフが足りません", en=f"{whose} has too few Life cards")
+    if kind == "each_player":
+        for player in s.player_order():
+            why = impossible_part(res, effect.effects, replace(ctx, controller=player))
+            if why is not None:
+                return why
+    return None
+
+
+def _too_few_to_choose(res: Context, effect: Effect, ctx: Ctx) -> Text | None:
+    """Fewer cards to choose than ``effect`` must choose (8-4-4)."""
+    sel = effect.select
+    if sel is None or sel.up_to or effect.kind in ("look", "gain", "power", "give_don"):
+        return None
+    if len(candidates(res, sel, ctx)) >= (1 if sel.all else sel.count):
+        return None
+    you = ctx.controller
+    place = area_text(f"{you if sel.whose == 'you' else res.state.opponent(you)}.{sel.area}")
+    return Text(ja=f"{place.ja}に選べるカードがありません", en=f"there is no card to choose in {place.en}")
+
+
+def ko_replacements(res: Context, card: Card) -> list[Offer]:
+    """The replacement effects in force that could replace the K.O. of ``card`` (8-1-3-4)."""
+    s = res.state
+    out = []
+    for source in s.field_cards():
+        for index, ability, active in source.all_abilities():
+            if not active or ability.kind != "replacement" or ability.instead_of != "ko":
+                continue
+            if ability.of == "self" and source is not card:
+                continue
+            if ability.of == "your_characters" and source.controller != card.controller:
+                continue
+            if ability.once_per_turn and (source.id, source.incarnation, index, s.turn) in s.once_used:
+                continue
+            out.append((source, index, ability))
+    return out
+
+
+def _groups(res: Context, card: Card, reps: list[Offer]) -> list[list[Offer]]:
+    """Several replacement effects for one event (8-1-3-4-2): the one of the card the event happens
+    to first, then the turn player's, then the non-turn player's (each player orders their own)."""
+    order = res.state.player_order()
+    own = [r for r in reps if r[0] is card]
+    groups = [own] + [[r for r in reps if r[0] is not card and r[0].controller == p] for p in order]
+    return [g for g in groups if g]
+
+
+def replace_ko(res: Context, card: Card, reps: list[Offer], ctx: Ctx) -> bool:
+    """Offer the replacement effects for the K.O. of ``card`` in the order of 8-1-3-4-2; True if replaced."""
+    replaced = False
+    for group in _groups(res, card, reps):
+        left = list(group)
+        while left:
+            pick = left[0] if len(left) == 1 or replaced else _first_of(res, card, left)
+            left.remove(pick)
+            source, index, ability = pick
+            if replaced:
+                _not_again(res, card, source)
+                continue
+            replaced = _offer(res, card, source, index, ability, ctx)
+    return replaced
+
+
+def _first_of(res: Context, card: Card, left: list[Offer]) -> Offer:
+    """One player's several replacement effects for one K.O.: that player chooses the first (8-1-3-4-2)."""
+    chooser = left[0][0].controller
+    target = card.label()
+    sources = [src for src, _, _ in left]
+    ids = [f"{src.id}" if sources.count(src) == 1 else f"{src.id}:{i}" for src, i, _ in left]
+    labels = {value: src.label() for value, src in zip(ids, sources, strict=True)}
+    decision = res.decide(
+        f"replace-order-{card.id}",
+        chooser,
+        ids,
+        f"which of {chooser}'s replacement effects for the K.O. of {target.en} applies first (8-1-3-4-2)",
+        prompt=Text(
+            ja=f"{target.ja}のKOに対して先に適用する置換効果を選んでください",
+            en=f"Choose the replacement effect to apply first to the K.O. of {target.en}",
+        ),
+        labels=labels,
+    )
+    pick = left[ids.index(decision.chosen)]
+    first = pick[0].label()
+    said = Text(
+        en=f"Several of {chooser}'s replacement effects could replace the K.O. of {target.en}: "
+        f"{chooser} chooses the order, and {first.en}'s comes first.",
+        ja=f"{target.ja}のKOを置換できる{chooser}の置換効果が複数あるので、{chooser}が順番を選び、"
+        f"{first.ja}のものを先にします。",
+    )
+    res.emit("replacement-order", ["8-1-3-4-2", "8-1-3-4"], said, decision=decision)
+    return pick
+
+
+def _not_again(res: Context, card: Card, source: Card) -> None:
+    """An event already replaced is not replaced again (8-1-3-4-3)."""
+    src, target = source.label(), card.label()
+    said = Text(
+        en=f"{src.en}'s replacement effect could also replace {target.en}'s K.O., but that event was "
+        "already replaced: it is not replaced again.",
+        ja=f"{src.ja}の置換効果も{target.ja}のKOを置換できますが、その事象はすでに置換されたので、再び置換されません。",
+    )
+    res.emit("not-replaced-again", ["8-1-3-4-3", "8-1-3-4"], said)
+
+
+def _offer(res: Context, card: Card, source: Card, index: int, ability: Ability, ctx: Ctx) -> bool:
+    """Offer one replacement effect for the K.O. of ``card``; True when it was applied."""
+    s = res.state
+    rctx = Ctx(source.controller, source, ("8-1-3-4",), f"{source.id}-instead")
+    why = impossible_part(res, ability.effects, rctx)
+    if why is not None:
+        _impossible(res, card, source, ability, why)
+        return False
+    decision = None if ability.must else _ask(res, card, source)
+    if decision is not None and decision.chosen == "decline":
+        _declined(res, source, decision)
+        return False
+    if ability.once_per_turn:
+        s.once_used.add((source.id, source.incarnation, index, s.turn))
+    _apply(res, card, source, ability, rctx, decision, mid=ctx.rest > 0)
+    return True
+
+
+def _text_of(ability: Ability) -> Text:
+    """The replacement effect's own text, when the board gives it."""
+    return Text(ja=ability.text["ja"], en=ability.text["en"].rstrip(".")) if ability.text else NOTHING
+
+
+def _impossible(res: Context, card: Card, source: Card, ability: Ability, why: Text) -> None:
+    """A replacement that cannot be carried out is not applied (8-1-3-4)."""
+    src, target, text = source.label(), card.label(), _text_of(ability)
+    said = Text(
+        en=f"{src.en}'s replacement effect{' (' + text.en + ')' if text.en else ''} would replace the "
+        f"K.O. of {target.en}, but what it does instead cannot be done ({why.en}): a replacement that "
+        "cannot be carried out is not applied.",
+        ja=f"{src.ja}の置換効果{'（' + text.ja + '）' if text.ja else ''}"
+        f"は{target.ja}のKOを置換できる状況ですが、"
+        f"代わりに行う処理ができません（{why.ja}）。実行できない置換効果は適用されません。",
+    )
+    res.emit("replacement-impossible", ["8-1-3-4", "8-1-3-4-1"], said)
+
+
+def _ask(res: Context, card: Card, source: Card) -> Decision:
+    """A replacement effect that need not apply may be declined (8-1-3-4-1): its controller decides."""
+    src, target = source.label(), card.label()
+    return res.decide(
+        f"replace-{source.id}",
+        source.controller,
+        ["replace", "decline"],
+        f"{src.en}'s replacement effect may replace the K.O. of {target.en}",
+        prompt=Text(
+            ja=f"{target.ja}のKOを{src.ja}の効果で置換しますか？",
+            en=f"Replace the K.O. of {target.en} with {src.en}'s effect?",
+        ),
+        labels={"replace": Text(ja="置換する", en="replace"), "decline": Text(ja="置換しない", en="decline")},
+    )
+
+
+def _declined(res: Context, source: Card, decision: Decision) -> None:
+    """A declined replacement effect is not applied (8-1-3-4-1)."""
+    src, player = source.label(), source.controller
+    said = Text(
+        en=f"{player} chooses not to apply {src.en}'s replacement effect: it is not applied.",
+        ja=f"{player}は{src.ja}の置換効果を適用しないことを選んだので、適用されません。",
+    )
+    res.emit("replacement-declined", ["8-1-3-4-1", "8-1-3-4"], said, decision=decision)
+
+
+def _apply(
+    res: Context,
+    card: Card,
+    source: Card,
+    ability: Ability,
+    rctx: Ctx,
+    decision: Decision | None,
+    *,
+    mid: bool,
+) -> None:
+    """The replacement is applied; in the middle of an effect, the rest of its text follows (8-1-3-4-4)."""
+    src, target, text = source.label(), card.label(), _text_of(ability)
+    own = Text(ja="自身の", en="its own") if source is card else Text(ja=f"{src.ja}の", en=f"{src.en}'s")
+    said = Text(
+        en=f"Instead of being K.O.'d, {target.en} is saved by {own.en} replacement "
+        f"effect{': ' + text.en if text.en else ''}.",
+        ja=f"{target.ja}はKOされる代わりに、{own.ja}置換効果"
+        f"{'（' + text.ja + '）' if text.ja else ''}を適用します。",
+    )
+    res.emit("replace", ["8-1-3-4"] + (["8-1-3-4-4"] if mid else []), said, decision=decision)
+    res.carry_out(ability.effects, rctx)
+    if mid:
+        said = Text(
+            en="The replacement effect has been applied in the middle of the effect; the rest "
+            "of the text is now carried out in order.",
+            ja="効果の処理中に置換効果を適用したので、その後に残りのテキストを順に実行します。",
+        )
+        res.emit("rest-of-text", ["8-1-3-4-4"], said)

@@ -1,0 +1,47 @@
+"""Rule processing (chapter 9) and defeat (1-2): checked after every part of every action and
+effect, and done at once, even in the middle of an effect or of damage processing (9-1-2)."""
+
+from __future__ import annotations
+
+from ..core.text import Text
+from .context import Context
+
+
+class GameOver(Exception):
+    """A player lost by rule processing (1-2-2): the run stops."""
+
+
+def rule_processing(res: Context) -> None:
+    """Defeat conditions, checked at once even in the middle of an action (9-1-2, 1-2-2).
+
+    A player with no cards in their deck (1-2-1-1-2), or whose Leader took damage with 0 Life cards
+    (1-2-1-1-1), loses now; the run stops with :class:`GameOver`.
+    """
+    s = res.state
+    for player in s.player_order():
+        if not s.zones[f"{player}.deck"] and player not in s.defeated:
+            s.defeated[player] = "deck"
+    if not s.defeated:
+        return
+    for player in s.player_order():
+        reason = s.defeated.get(player)
+        if reason is None or s.players[player].status == "lost":
+            continue
+        s.players[player].status = "lost"
+        condition = "1-2-1-1-2" if reason == "deck" else "1-2-1-1-1"
+        res.emit("defeat", ["9-1-2", condition, "1-2-2"], defeat_text(player, reason))
+    raise GameOver
+
+
+def defeat_text(player: str, reason: str) -> Text:
+    """The step that says ``player`` loses, and why (1-2-1-1-1 or 1-2-1-1-2)."""
+    if reason == "deck":
+        return Text(
+            en=f"Rule processing, at once (even mid-action): {player} has no cards in their deck and loses.",
+            ja=f"ルール処理（処理の途中でも即座に）：{player}のデッキが0枚なので、{player}は敗北します。",
+        )
+    return Text(
+        en=f"Rule processing, at once: {player}'s Leader took damage with 0 Life cards, so {player} loses.",
+        ja=f"ルール処理（即座に）：ライフが0枚の状態で{player}のリーダーがダメージを受けたので、"
+        f"{player}は敗北します。",
+    )
