@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.text import Text
 from ..core.yamlnode import Node, Problems, as_int, as_list, as_map, as_str, as_text_pair
 
 KINDS = (
@@ -48,7 +49,7 @@ LEAVE_TO = ("graveyard", "hand", "deck")
 @dataclass(frozen=True)
 class Option:
     key: str
-    text: dict[str, str]
+    text: Text
     effects: tuple[Effect, ...]
 
 
@@ -168,7 +169,7 @@ def parse_effect(node: Node, problems: Problems, *, in_ability: bool = False) ->
             parse_effect(e, problems, in_ability=in_ability) for e in as_list(o["effects"], problems) or []
         ]
         if text is not None:
-            options.append(Option(key, text, tuple(e for e in effects if e is not None)))
+            options.append(Option(key, Text(**text), tuple(e for e in effects if e is not None)))
     if opts is not None and len(opts) < 2:
         problems.add(b["options"], "choose_one needs at least two options")
     return Effect(kind, options=tuple(options), line=line)
@@ -198,7 +199,7 @@ def effect_to_data(effect: Effect) -> dict[str, Any]:
     return {
         k: {
             "options": {
-                o.key: {"text": dict(o.text), "effects": [effect_to_data(e) for e in o.effects]}
+                o.key: {"text": o.text.as_dict(), "effects": [effect_to_data(e) for e in o.effects]}
                 for o in effect.options
             }
         }

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
+from ..core.text import Text
 from .abilities import Ability
 
 LINES = ("left", "center", "right")
@@ -112,13 +113,13 @@ class Card:
     def is_ruler(self) -> bool:
         return self.life is not None
 
-    def label(self) -> tuple[str, str]:
-        """What readers call it (ja, en): its name, told apart from same-named cards; never its id."""
+    def label(self) -> Text:
+        """What readers call it: its name, told apart from same-named cards; never its id."""
         if self.shown is not None:
-            return self.shown
+            return Text(ja=self.shown[0], en=self.shown[1])
         if self.name:
-            return self.name["ja"], self.name["en"]
-        return "カード", "a card"
+            return Text(ja=self.name["ja"], en=self.name["en"])
+        return Text(ja="カード", en="a card")
 
 
 @dataclass(frozen=True)
