@@ -192,10 +192,9 @@ def put_into_soul(res: Resolution, item: GateItem, effect: Effect) -> None:
 def take_soul(res: Resolution, item: GateItem, effect: Effect) -> None:
     """``take_soul``: the soul the ability's card had, kept for it until now (12-6a-1), is taken."""
     souls = [c for ref in item.soul if (c := res.state.card_by_ref(ref)) is not None]
+    names, to = words.names(souls), effect.to or "hand"
     for card in souls:
-        to = effect.to or "hand"
         res.move_card(card, f"{card.owner}.{to}", top=to == "deck")
-    names = words.names(souls)
     res.emit(
         "soul-taken",
         ["12-6a-1", "3-2d"],

@@ -15,26 +15,22 @@ from . import damage, defeat_process, destroy_process, duplicate_cards, soul
 from .model import SINGLE_CARD_ZONES, Card, GateItem, Ref, is_field, zone_kind
 from .resolution import Resolution
 
-#: each rule effect's name, and what a count of it counts
-RULE_EFFECTS: dict[str, tuple[Text, Text | None]] = {
-    "destroy": (Text(ja="破壊ルールエフェクト（12-4）", en="the destroy rule effect (12-4)"), None),
-    "defeat": (Text(ja="敗北ルールエフェクト（12-2）", en="the defeat rule effect (12-2)"), None),
-    "ruler_damage": (
-        Text(ja="ルーラーダメージエフェクト（12-3）", en="the ruler damage effect (12-3)"),
-        Text(ja="人のプレイヤー", en="players"),
-    ),
-    "duplicates": (
-        Text(ja="重複カードエフェクト（12-5）", en="the duplicate card effect (12-5)"),
-        Text(ja="つのゾーン", en="zones"),
-    ),
-    "illegal_soul": (
-        Text(ja="不正ソウルルールエフェクト（12-6a）", en="the illegal soul rule effect (12-6a)"),
-        Text(ja="枚のソウルのカード", en="soul cards"),
-    ),
-    "multi_soul": (
-        Text(ja="不正ソウルルールエフェクト（12-6b）", en="the illegal soul rule effect (12-6b)"),
-        Text(ja="枚のソウルのカード", en="soul cards"),
-    ),
+#: each rule effect's name, in the order they are performed (12-1b-1: destroy first)
+RULE_EFFECTS: dict[str, Text] = {
+    "destroy": Text(ja="破壊ルールエフェクト（12-4）", en="the destroy rule effect (12-4)"),
+    "defeat": Text(ja="敗北ルールエフェクト（12-2）", en="the defeat rule effect (12-2)"),
+    "ruler_damage": Text(ja="ルーラーダメージエフェクト（12-3）", en="the ruler damage effect (12-3)"),
+    "duplicates": Text(ja="重複カードエフェクト（12-5）", en="the duplicate card effect (12-5)"),
+    "illegal_soul": Text(ja="不正ソウルルールエフェクト（12-6a）", en="the illegal soul rule effect (12-6a)"),
+    "multi_soul": Text(ja="不正ソウルルールエフェクト（12-6b）", en="the illegal soul rule effect (12-6b)"),
+}
+_SOUL_CARDS = Text(ja="枚のソウルのカード", en="soul cards")
+#: what a rule effect performed for several things at once counts (destroy and defeat: one process)
+COUNTED: dict[str, Text] = {
+    "ruler_damage": Text(ja="人のプレイヤー", en="players"),
+    "duplicates": Text(ja="つのゾーン", en="zones"),
+    "illegal_soul": _SOUL_CARDS,
+    "multi_soul": _SOUL_CARDS,
 }
 
 
@@ -59,7 +55,7 @@ class Applicable:
 
     def count(self, kind: str) -> int:
         """For how many players, zones or soul cards a rule effect applies (destroy and defeat: 1)."""
-        return 1 if RULE_EFFECTS[kind][1] is None else len(getattr(self, kind))
+        return len(getattr(self, kind)) if kind in COUNTED else 1
 
 
 @dataclass
@@ -207,10 +203,10 @@ def _announce_together(res: Resolution, found: Applicable) -> None:
     cites = ["12-1", "12-1b"]
     parts: list[Text] = []
     for kind in found.kinds():
-        name, counted = RULE_EFFECTS[kind]
-        n = found.count(kind)
+        name, n = RULE_EFFECTS[kind], found.count(kind)
         # the same rule effect for several cards, zones or players says for how many
-        if n > 1 and counted is not None:
+        if n > 1:
+            counted = COUNTED[kind]
             name = Text(ja=f"{name.ja}（{n}{counted.ja}について）", en=f"{name.en}, for {n} {counted.en}")
         parts.append(name)
     en = (
