@@ -113,14 +113,14 @@ class Flow(Resolution):
         self.check_targets(action, action.effects)
         bindings = direct_effects.bind(self.state, action.effects, None, None)
         self.place("card", by=action.by, name=action.name, effects=action.effects, bindings=bindings)
-        name = action.name or {"ja": "カード", "en": "a card"}
+        name = Text(**action.name) if action.name else Text(ja="カード", en="a card")
         self.emit(
             "played",
             ["9-1a"] + (["9-3b"] if len(self.state.gate) > 1 else []),
             Text(
-                en=f"{action.by} plays {name['en']}. It waits on top of the gate until it resolves, "
+                en=f"{action.by} plays {name.en}. It waits on top of the gate until it resolves, "
                 "after each player has had a chance to respond (9-1a).",
-                ja=f"{action.by}が{name['ja']}をプレイします。ゲートの一番上に置かれ、各プレイヤーが対応する機会を得た後で"
+                ja=f"{action.by}が{name.ja}をプレイします。ゲートの一番上に置かれ、各プレイヤーが対応する機会を得た後で"
                 "解決されます（9-1a）。",
             ),
             label=action.label,

@@ -35,13 +35,13 @@ def resolve_played(res: Resolution, item: GateItem) -> None:
             ),
         )
     else:
-        card = item.name or {"ja": "カード", "en": "the card"}
+        card = Text(**item.name) if item.name else Text(ja="カード", en="the card")
         res.emit(
             "resolve-card",
             ["9-2a"],
             Text(
-                en=f"The top of the gate, {card['en']} played by {item.by}, resolves.",
-                ja=f"ゲートの一番上にある、{item.by}がプレイした{card['ja']}が解決されます。",
+                en=f"The top of the gate, {card.en} played by {item.by}, resolves.",
+                ja=f"ゲートの一番上にある、{item.by}がプレイした{card.ja}が解決されます。",
             ),
         )
     for effect in item.effects:

@@ -77,15 +77,17 @@ def check(res: Resolution) -> Applicable:
     bonuses = state.hp_bonuses()
     on_gate = _on_gate(state.gate)
     exempt = soul.soul_exempt(state)
+    on_field: list[str] = []
     for key, ids in state.zones.items():
         kind = zone_kind(key)
         if is_field(key):
-            _check_units(res, found, ids, bonuses, on_gate)
+            on_field += ids
             # 12-5a: several cards in one attack, defense or set zone.
             if kind in SINGLE_CARD_ZONES and len(ids) > 1:
                 found.duplicates.append(key)
         elif kind == "soul":
             _check_souls(res, found, ids, exempt)
+    _check_units(res, found, on_field, bonuses, on_gate)
     _check_players(res, found, on_gate)
     return found
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from ..core import naming
 from ..core.naming import count_en
@@ -13,19 +12,23 @@ from .model import Card, GameState, GateItem, Trigger, zone_label
 __all__ = ["count_en", "names", "trigger", "trigger_of", "zone"]
 
 
-@dataclass(frozen=True)
-class _Pair:
-    """A card's label in the ``(ja, en)`` shape :func:`engine.core.naming.names` reads."""
+class _Labelled:
+    """A card as :func:`engine.core.naming.names` reads it: ``label()`` in the ``(ja, en)`` shape,
+    asked only for the few cards named."""
 
-    text: Text
+    __slots__ = ("card",)
+
+    def __init__(self, card: Card) -> None:
+        self.card = card
 
     def label(self) -> tuple[str, str]:
-        return self.text.ja, self.text.en
+        text = self.card.label()
+        return text.ja, text.en
 
 
 def names(cards: Iterable[Card]) -> Text:
     """``Knight and Page`` / ``騎士、従者``: labels, never ids — at most a few, then a count."""
-    ja, en = naming.names(_Pair(c.label()) for c in cards)
+    ja, en = naming.names(map(_Labelled, cards))
     return Text(ja=ja, en=en)
 
 
