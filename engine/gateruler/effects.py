@@ -80,6 +80,7 @@ class Effect:
 
 
 def _ids(node: Node, problems: Problems) -> tuple[str, ...]:
+    """``u1`` | ``[u1, u2]``: at least one card id."""
     items = (
         [node] if node.is_scalar else as_list(node, problems, what="a card id or a list of card ids") or []
     )
@@ -126,10 +127,12 @@ class _Read:
 
 
 def _destroy(e: _Read, body: Node) -> Effect | None:
+    """``destroy: [u1, u2]``: an effect destroy process (12-4b-2a)."""
     return Effect(e.kind, cards=e.ids(body), line=e.node.line)
 
 
 def _deal_damage(e: _Read, body: Node) -> Effect | None:
+    """``deal_damage: {to: [u1, rB], amount: 2}``: a damage execution process (13-2a)."""
     b = e.body(body, ("to", "amount"), ("to", "amount"))
     if b is None:
         return None
@@ -160,6 +163,7 @@ def _on_a_unit(e: _Read, body: Node) -> Effect | None:
 
 
 def _move(e: _Read, body: Node) -> Effect | None:
+    """``move: {cards: [x, y], to: A.attack_zone.center}`` (or ``card: x``): moved together (3-2d)."""
     b = e.body(body, ("card", "cards", "to"), ("to",))
     if b is None:
         return None
@@ -171,6 +175,7 @@ def _move(e: _Read, body: Node) -> Effect | None:
 
 
 def _put_into_soul(e: _Read, body: Node) -> Effect | None:
+    """``put_into_soul: {card: s1, of: u1}``: s1 becomes u1's soul."""
     b = e.body(body, ("card", "of"), ("card", "of"))
     if b is None:
         return None
@@ -178,6 +183,7 @@ def _put_into_soul(e: _Read, body: Node) -> Effect | None:
 
 
 def _leave_field(e: _Read, body: Node) -> Effect | None:
+    """``leave_field: f1`` or ``{card: f1, to: graveyard | hand | deck}``: to its owner's zone."""
     if body.is_scalar:
         return Effect(e.kind, cards=e.ids(body), to="graveyard", line=e.node.line)
     b = e.body(body, ("card", "to"), ("card",))
@@ -188,6 +194,7 @@ def _leave_field(e: _Read, body: Node) -> Effect | None:
 
 
 def _take_soul(e: _Read, body: Node) -> Effect | None:
+    """``take_soul: {to: hand}``: the soul of the ability's card (auto abilities only, 12-6a-1)."""
     if not e.in_ability:
         why = "take_soul is only for auto abilities (it takes the soul of the ability's card)"
         e.problems.add(e.node, why)
@@ -197,6 +204,7 @@ def _take_soul(e: _Read, body: Node) -> Effect | None:
 
 
 def _choose_one(e: _Read, body: Node) -> Effect | None:
+    """``choose_one: {options: {KEY: {text: {ja, en}, effects: [...]}}}``: its controller picks one."""
     b = e.body(body, ("options",), ("options",))
     if b is None:
         return None
@@ -230,6 +238,7 @@ _PARSE: dict[str, Callable[[_Read, Node], Effect | None]] = {
 
 
 def effect_to_data(effect: Effect) -> dict[str, Any]:
+    """An effect as YAML (reading it again gives an equal effect)."""
     k = effect.kind
     cards: Any = list(effect.cards)
     if k == "destroy":

@@ -20,7 +20,6 @@ from .effects import Effect
 from .model import GateItem, is_field
 from .resolution import Resolution
 from .script import Action
-from .snapshot import result_of
 from .system_processing import system_processing
 
 #: effects whose named cards must be on the field when the card is played
@@ -79,7 +78,7 @@ class Flow(Resolution):
 
     def end_step(self) -> None:
         """Everything has resolved (9-2a), or the game is over (1-4)."""
-        result = result_of(self.state)
+        result = self.result()
         if result is None:
             self.emit(
                 "end",

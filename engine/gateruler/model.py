@@ -60,10 +60,12 @@ def zone_player(key: str) -> str:
 
 @cache
 def is_field(key: str) -> bool:
+    """Whether a zone is of the field (場): moving among these keeps the card the same card (3-2d)."""
     return zone_kind(key) in FIELD_ZONES
 
 
 def zone_label(key: str) -> tuple[str, str]:
+    """``(Aの攻撃ゾーン（レフト）, A's attack zone (left))``: a zone as readers call it."""
     parts = key.split(".")
     ja, en = ZONE_NAMES.get(parts[1], (parts[1], parts[1]))
     if len(parts) == 3:

@@ -110,4 +110,5 @@ class Resolution(CoreResolution):
         return self._soul_index.get(ref, ())
 
     def souls_changed(self) -> None:
+        """A soul card moved or changed its associations: the index is built again when next asked."""
         self._soul_index = None

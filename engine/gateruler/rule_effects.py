@@ -93,6 +93,7 @@ def check(res: Resolution) -> Applicable:
 
 
 def _on_gate(gate: list[GateItem]) -> _OnGate:
+    """12-4a-3, 12-2c: the rule destroy and defeat processes (and ruler damage processes) on the gate."""
     on_gate = _OnGate()
     for item in gate:
         if item.kind == "destroy-process" and item.reason == "rule":
