@@ -1,4 +1,5 @@
-"""Every shipped board: its expectations hold, every step cites known rules, it round-trips."""
+"""Every shipped board of every game (data/boards/<game>/): its expectations hold, every step cites
+known rules, it round-trips. Game-specific checks are in tests/engine_<game>/test_boards.py."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ def test_boards_are_shipped():
 @pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.stem)
 def test_the_boards_expectations_hold(path):
     board = engine.load_board_file(path)
+    assert board.meta.game == path.parent.name and board.id == path.stem
+    assert board.expectations, "every board has expectations"
     assert engine.check_board(board) == []
 
 

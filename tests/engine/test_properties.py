@@ -4,7 +4,6 @@ board's text round-trips."""
 
 from __future__ import annotations
 
-import json
 import os
 from collections import Counter
 
@@ -14,6 +13,7 @@ from hypothesis import strategies as st
 import engine
 from engine.core.yamlnode import dump_yaml
 
+from ..fixtures.documents import NEVER_ENDS
 from .conftest import run_choosing_first
 
 FIELD = ["attack_zone.left", "attack_zone.center", "attack_zone.right", "defense_zone.center", "set_zone.1"]
@@ -142,75 +142,8 @@ def test_no_card_is_lost_or_duplicated_by_any_step(text):
         assert set(trace.state_at(step.index)["cards"]) == set(start)
 
 
-@SETTINGS
-@given(boards(), st.integers(1, 40))
-def test_resolution_always_ends_within_the_limit(text, limit):
-    trace = run_choosing_first(engine.load_board(text), max_steps=limit)
-    assume(trace is not None)
-    assert trace is not None
-    assert len(trace.steps) <= limit + 1
-    assert trace.steps[-1].kind in {"end", "game-over", "loop"}
-    if trace.steps[-1].kind == "loop":
-        assert trace.outcome["end"] == "loop" and trace.steps[-1].cites
-
-
-@SETTINGS
-@given(boards())
-def test_the_same_board_and_choices_give_the_same_trace(text):
-    first = run_choosing_first(engine.load_board(text), max_steps=400)
-    second = run_choosing_first(engine.load_board(text), max_steps=400)
-    assume(first is not None)
-    assert first is not None and second is not None
-    assert json.dumps(first.to_json(), sort_keys=True) == json.dumps(second.to_json(), sort_keys=True)
-
-
-@SETTINGS
-@given(boards())
-def test_state_to_text_to_state_round_trips(text):
-    board = engine.load_board(text)
-    again = engine.load_board(board.to_text())
-    assert again.to_text() == board.to_text()
-    first = engine.run(board, max_steps=1).state_at(0)
-    assert engine.run(again, max_steps=1).state_at(0) == first
-
-
-@SETTINGS
-@given(boards(), st.data())
-def test_a_damaged_board_gives_a_board_error_never_a_crash(text, data):
-    lines = text.splitlines()
-    index = data.draw(st.integers(0, len(lines) - 1))
-    junk = data.draw(st.sampled_from(["three", "-1", "[]", "{}", "null", "x: y", "'", "- 1", "true"]))
-    head, sep, _ = lines[index].partition(": ")
-    lines[index] = head + sep + junk if sep else lines[index] + " " + junk
-    try:
-        board = engine.load_board("\n".join(lines))
-    except engine.BoardError as error:
-        assert error.problems and all(isinstance(p, str) for p in error.problems)
-        return
-    run_choosing_first(board, max_steps=200)
-
-
 def test_a_self_feeding_ability_is_stopped_by_the_step_limit_as_a_loop_step():
-    text = """\
-board:
-  {id: loop, title: {ja: ループ, en: Loop}, game: gateruler, rulebook: gate-ruler, version: "1.0.0",
-   sections: []}
-state:
-  players:
-    A:
-      ruler: {id: rA, life: 7}
-      deck: [a1]
-      attack_zone:
-        center:
-          - id: u1
-            hp: 2
-            abilities: [{auto: destroyed, of: self, effects: [{destroy: [self]}]}]
-    B:
-      ruler: {id: rB, life: 7}
-      deck: [b1]
-script:
-  - play: {by: B, effects: [{destroy: [u1]}]}
-"""
+    text = NEVER_ENDS.read_text(encoding="utf-8")
     trace = engine.run(engine.load_board(text), max_steps=200)
     assert trace.steps[-1].kind == "loop"
     assert trace.outcome["end"] == "loop"

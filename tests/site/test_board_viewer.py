@@ -3,6 +3,8 @@ import pytest
 import engine
 from rulesite.boards.models import Board, EditedBoard
 
+from ..fixtures.documents import NEVER_ENDS
+
 BOARD = "gr-destroy-event-before-move"
 
 
@@ -185,36 +187,10 @@ def test_what_if_refuses_a_negative_number(client, boards):
     assert client.post(f"/boards/{BOARD}/edit/", data).status_code == 400
 
 
-NEVER_ENDS = """\
-board:
-  id: loop
-  title: {ja: ループ, en: Loop}
-  game: gateruler
-  rulebook: gate-ruler
-  version: "1.0.0"
-  sections: []
-state:
-  players:
-    A:
-      ruler: {id: rA, life: 7}
-      deck: [a1]
-      attack_zone:
-        center:
-          - id: u1
-            hp: 2
-            abilities: [{auto: destroyed, of: self, effects: [{destroy: [self]}]}]
-    B:
-      ruler: {id: rB, life: 7}
-      deck: [b1]
-script:
-  - play: {by: B, effects: [{destroy: [u1]}]}
-"""
-
-
 def test_a_what_if_board_that_never_ends_shows_a_loop_step(client, boards):
     form = client.get(f"/boards/{BOARD}/edit/").context["form"]
     data = {name: field.initial for name, field in form.fields.items()}
-    data["source"] = NEVER_ENDS
+    data["source"] = NEVER_ENDS.read_text(encoding="utf-8")
     location = client.post(f"/boards/{BOARD}/edit/", data)["Location"]
     viewer = client.get(location).context["viewer"]
     assert viewer.trace["steps"][-1]["kind"] == "loop"
