@@ -8,8 +8,8 @@ from ..core.facts import card_fact, player_fact
 from ..core.registry import GameBase
 from ..core.yamlnode import Node, Problems
 from .board_state import read_state, state_to_data
+from .flow import Flow as Resolution
 from .model import GameState, zone_label
-from .resolution import Resolution
 from .script import check_effect, parse_script, script_to_data
 from .steps import DECISION_KEYS, STEP_KINDS
 
