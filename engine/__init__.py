@@ -31,8 +31,9 @@ A library with no Django import (a test proves it). The API the site calls::
     Board.to_text() -> str                      the board as YAML; loading it again gives an equal board
     engine.ENGINE_VERSION: str                  digest of the engine's source; changes with any engine change
 
-Games are registered by the ``game`` field of a board (``engine.core.registry``): ``gateruler``
-now; a ``onepiece`` package plugs in the same way.
+Games are found by the ``game`` field of a board (``engine.core.registry``): ``gateruler`` and
+``onepiece`` are registered here, each imported when a board first names it; docs/adding-a-game.md
+shows how a third game plugs in.
 
 >>> board = load_board_file(board_files()[0])
 >>> trace = run(board)
@@ -40,6 +41,7 @@ now; a ``onepiece`` package plugs in the same way.
 True
 """
 
+from .core import registry
 from .core.board import Board, Expectation, Meta, load_board, load_board_file
 from .core.errors import BoardError, ChoiceNeeded, LimitExceeded
 from .core.limits import DEFAULT_LIMITS, Limits
@@ -47,6 +49,9 @@ from .core.replay import state_at
 from .core.runner import board_files, check_board, run, select
 from .core.trace import Change, Decision, Step, Trace
 from .version import ENGINE_VERSION
+
+registry.register_lazy("gateruler", "engine.gateruler.game:GAME")
+registry.register_lazy("onepiece", "engine.onepiece.game:GAME")
 
 __all__ = [
     "DEFAULT_LIMITS",

@@ -1,4 +1,5 @@
-"""The command line: ``python -m engine run BOARD.yaml``, ``check PATH...`` and ``golden [--update]``.
+"""The command line: ``python -m engine run BOARD.yaml``, ``check PATH...``, ``golden [--update]``
+and ``docs [--update]``.
 
 Exit status: 0 all good; 1 an expectation failed (check); 2 a bad file, a missing choice or bad usage.
 Never a Python traceback for a bad file.
@@ -7,11 +8,12 @@ Never a Python traceback for a bad file.
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import sys
 from pathlib import Path
 
-from .core import golden
+from .core import golden, kinds, registry
 from .core.board import Board, load_board_file
 from .core.errors import BoardError, ChoiceNeeded
 from .core.golden import MAX_BRANCHES
@@ -29,6 +31,14 @@ def _parser() -> argparse.ArgumentParser:
         "(Gate Ruler) and docs/boards-onepiece.md (ONE PIECE CARD GAME).",
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    _add_run(sub)
+    _add_check(sub)
+    _add_golden(sub)
+    _add_docs(sub)
+    return parser
+
+
+def _add_run(sub: argparse._SubParsersAction) -> None:
     run_p = sub.add_parser(
         "run",
         help="resolve one board and print its steps",
@@ -51,6 +61,9 @@ def _parser() -> argparse.ArgumentParser:
         metavar="N",
         help="stop with a 'loop' step after N steps (default 10000)",
     )
+
+
+def _add_check(sub: argparse._SubParsersAction) -> None:
     check_p = sub.add_parser(
         "check",
         help="run every board's expectations",
@@ -60,6 +73,9 @@ def _parser() -> argparse.ArgumentParser:
         "version of the rulebook in data/rulebooks/manifest.yaml changes a section a board cites.",
     )
     check_p.add_argument("paths", nargs="+", metavar="PATH", help="board files or directories")
+
+
+def _add_golden(sub: argparse._SubParsersAction) -> None:
     golden_p = sub.add_parser(
         "golden",
         help="compare every board's trace with its golden file (--update rewrites them)",
@@ -75,15 +91,17 @@ def _parser() -> argparse.ArgumentParser:
         help="board files or directories (default: every shipped board)",
     )
     golden_p.add_argument("--update", action="store_true", help="rewrite the golden files from the engine")
+
+
+def _add_docs(sub: argparse._SubParsersAction) -> None:
     docs_p = sub.add_parser(
         "docs",
         help="check that the docs list every step kind and decision key (--update rewrites them)",
-        description="The tables of step kinds and decision keys in docs/boards.md and "
-        "docs/boards-onepiece.md are generated from engine/<game>/steps.py. Prints a diff and exits 1 "
-        "when a table differs; --update rewrites the tables.",
+        description="The tables of step kinds and decision keys in each game's board format document "
+        f"({', '.join('docs/' + doc for doc in DOC_GAMES)}) are generated from engine/<game>/steps.py. "
+        "Prints a diff and exits 1 when a table differs; --update rewrites the tables.",
     )
     docs_p.add_argument("--update", action="store_true", help="rewrite the generated tables in the docs")
-    return parser
 
 
 def _parse_choices(items: list[str]) -> dict[str, str]:
@@ -158,10 +176,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
         try:
             board: Board = load_board_file(path)
         except BoardError as error:
-            print(f"{path}: cannot be read:", file=sys.stderr)
-            for problem in error.problems:
-                print(f"  {problem}", file=sys.stderr)
-            status = 2
+            status = _unreadable(path, error)
             continue
         if board.id in seen:
             print(f"{path}: board id {board.id!r} is already used by {seen[board.id]}", file=sys.stderr)
@@ -178,6 +193,14 @@ def _cmd_check(args: argparse.Namespace) -> int:
         for drift in board_drift(board):
             print(f"  warning: text drift: {drift.describe()}")
     return status
+
+
+def _unreadable(path: Path, error: BoardError) -> int:
+    """Say why a board file cannot be read; the exit status it gives (2)."""
+    print(f"{path}: cannot be read:", file=sys.stderr)
+    for problem in error.problems:
+        print(f"  {problem}", file=sys.stderr)
+    return 2
 
 
 def board_drift(board: Board) -> list[Drift]:
@@ -204,10 +227,7 @@ def _cmd_golden(args: argparse.Namespace) -> int:
                 continue
             comparison = golden.compare(path)
         except BoardError as error:
-            print(f"{path}: cannot be read:", file=sys.stderr)
-            for problem in error.problems:
-                print(f"  {problem}", file=sys.stderr)
-            status = 2
+            status = _unreadable(path, error)
             continue
         if comparison.diff:
             status = max(status, 1)
@@ -221,14 +241,12 @@ def _cmd_golden(args: argparse.Namespace) -> int:
 
 
 DOCS_DIR = Path(__file__).resolve().parents[1] / "docs"
-#: document → game: each gets the blocks GAME-step-kinds and GAME-decision-keys
-DOC_GAMES = {"boards.md": "gateruler", "boards-onepiece.md": "onepiece"}
+#: document (a game's ``doc``) → game: each gets the blocks GAME-step-kinds and GAME-decision-keys
+DOC_GAMES = {game.doc: game.name for game in map(registry.get, registry.names()) if game.doc}
 
 
 def generated_docs() -> dict[Path, dict[str, str]]:
     """Each doc's generated blocks, as the engine's step registries give them."""
-    from .core import kinds, registry
-
     out: dict[Path, dict[str, str]] = {}
     for doc, name in DOC_GAMES.items():
         game = registry.get(name)
@@ -240,10 +258,6 @@ def generated_docs() -> dict[Path, dict[str, str]]:
 
 
 def _cmd_docs(args: argparse.Namespace) -> int:
-    import difflib
-
-    from .core import kinds
-
     status = 0
     for path, blocks in generated_docs().items():
         text = path.read_text(encoding="utf-8")

@@ -220,6 +220,29 @@ def _parse_notes(node: Node | None, problems: Problems) -> dict[str, dict[str, s
     return notes
 
 
+def _split_script(node: Node | None, problems: Problems) -> tuple[list[Node], dict[str, str], dict[str, int]]:
+    """The script's actions (for the game to read), and its ``choose:`` answers with their lines."""
+    actions: list[Node] = []
+    choices: dict[str, str] = {}
+    choice_lines: dict[str, int] = {}
+    for item in as_list(node, problems) or []:
+        if not (item.is_map and "choose" in item.value):
+            actions.append(item)
+            continue
+        choose = as_map(item, problems, allowed=("choose",))
+        pairs = as_map(choose["choose"], problems, what="{KEY: VALUE}") if choose else None
+        for key, value in (pairs or {}).items():
+            answer = as_str(value, problems)
+            if answer is None:
+                continue
+            if key in choices:
+                problems.add(value, f"choice {key!r} is given twice (first on line {choice_lines[key]})")
+                continue
+            choices[key] = answer
+            choice_lines[key] = value.line
+    return actions, choices, choice_lines
+
+
 def load_board(text: str, *, source_name: str = "<board>", limits: Limits = DEFAULT_LIMITS) -> Board:
     """Load a board from YAML text; raise :class:`BoardError` listing every problem.
 
@@ -244,29 +267,9 @@ def load_board(text: str, *, source_name: str = "<board>", limits: Limits = DEFA
     if game is not None and state is not None:
         check_sizes(*game.sizes(state), limits, source_name=source_name)
     script: tuple[Any, ...] = ()
-    choices: dict[str, str] = {}
-    choice_lines: dict[str, int] = {}
-    script_nodes = as_list(top.get("script"), problems) or []
-    actions: list[Node] = []
-    for item in script_nodes:
-        if item.is_map and "choose" in item.value:
-            choose = as_map(item, problems, allowed=("choose",))
-            pairs = as_map(choose["choose"], problems, what="{KEY: VALUE}") if choose else None
-            for key, value in (pairs or {}).items():
-                answer = as_str(value, problems)
-                if answer is None:
-                    continue
-                if key in choices:
-                    problems.add(value, f"choice {key!r} is given twice (first on line {choice_lines[key]})")
-                    continue
-                choices[key] = answer
-                choice_lines[key] = value.line
-        else:
-            actions.append(item)
-    if game is not None and state is not None and not problems:
-        script = game.parse_script(actions, state, problems)
-    elif game is not None and state is not None:
-        # Still report the script's own problems alongside the state's.
+    actions, choices, choice_lines = _split_script(top.get("script"), problems)
+    if game is not None and state is not None:
+        # the script's own problems are reported alongside the state's
         script = game.parse_script(actions, state, problems)
     expectations = _parse_expectations(top.get("expect"), game, problems)
     notes = _parse_notes(top.get("notes"), problems)

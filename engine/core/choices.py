@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from .errors import ChoiceNeeded
@@ -11,6 +12,19 @@ from .trace import Decision
 
 class FirstOptions(dict[str, str]):
     """Choices that answer any decision they do not name with its first option (for fuzzing and tests)."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """What a player is asked: ``who`` chooses one of ``options``, ``why`` (for the error when no
+    answer is given), the ``prompt`` readers see and a label for each option (the option itself
+    when it has none)."""
+
+    who: str
+    options: tuple[str, ...]
+    why: str
+    prompt: Text | None = None
+    labels: Mapping[str, Text] = field(default_factory=dict)
 
 
 @dataclass
@@ -34,20 +48,14 @@ class Chooser:
         self._seen[base] = count
         return base if count == 1 else f"{base}#{count}"
 
-    def decide(
-        self,
-        key: str,
-        who: str,
-        options: list[str],
-        why: str,
-        *,
-        prompt: Text | None = None,
-        labels: dict[str, Text] | None = None,
-    ) -> Decision:
+    def decide(self, key: str, question: Question) -> Decision:
+        """The answer to ``question`` under ``key``: the caller's, the script's, or the only option."""
+        options = list(question.options)
+        who, why = question.who, question.why
         if not options:
             raise ValueError(f"decision {key!r} has no options")
-        labels_t = tuple((o, (labels or {}).get(o, Text.same(o)).as_dict()) for o in options)
-        asked = prompt.as_dict() if prompt else {}
+        labels_t = tuple((o, question.labels.get(o, Text.same(o)).as_dict()) for o in options)
+        asked = question.prompt.as_dict() if question.prompt else {}
         if len(options) == 1:
             return Decision(key, who, tuple(options), options[0], "only option", asked, labels_t)
         for source, answers in (("caller", self.caller), ("script", self.script)):

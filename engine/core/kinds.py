@@ -1,8 +1,9 @@
 """The step kinds and decision keys a game can give, each with when it appears.
 
-Each game lists its own (``engine/<game>/steps.py``); the recorder refuses a step of a kind that is
-not listed, so the list is complete. ``docs/boards.md`` and ``docs/boards-onepiece.md`` show the
-lists as generated here (``python -m engine docs`` checks them, ``--update`` rewrites them).
+Each game lists its own (``engine/<game>/steps.py``) as two tables, read by :func:`step_kinds` and
+:func:`decision_keys`; the recorder refuses a step of a kind that is not listed, so the list is
+complete. Each game's board-format document shows the lists as generated here (``python -m
+engine docs`` checks them, ``--update`` rewrites them).
 """
 
 from __future__ import annotations
@@ -38,6 +39,38 @@ COMMON_KINDS = (
         "the run reached its step limit (an engine limit, not a rule); it closes the trace",
     ),
 )
+
+
+def step_kinds(table: str) -> tuple[StepKind, ...]:
+    """Step kinds written one a row, ``name | rules | when``, then the kinds every game gives.
+
+    A row whose cells but the last are empty (``| | more words``) continues the ``when`` of the row
+    above; blank lines and lines starting with ``#`` are left out.
+    """
+    return tuple(StepKind(*cells) for cells in _rows(table, 3)) + COMMON_KINDS
+
+
+def decision_keys(table: str) -> tuple[DecisionKey, ...]:
+    """Decision keys written one a row, ``key | who | options | when`` (continued as step kinds are)."""
+    return tuple(DecisionKey(*cells) for cells in _rows(table, 4))
+
+
+def _rows(table: str, width: int) -> list[list[str]]:
+    rows: list[list[str]] = []
+    for number, line in enumerate(table.splitlines(), start=1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        cells = [cell.strip() for cell in text.split("|")]
+        if len(cells) != width:
+            raise ValueError(f"table line {number}: expected {width} cells separated by '|': {text!r}")
+        if rows and not any(cells[:-1]) and cells[-1]:
+            rows[-1][-1] += " " + cells[-1]
+        elif all(cells):
+            rows.append(cells)
+        else:
+            raise ValueError(f"table line {number}: a cell is empty: {text!r}")
+    return rows
 
 
 def kinds_table(kinds: tuple[StepKind, ...]) -> str:

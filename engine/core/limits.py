@@ -17,7 +17,7 @@ from .errors import LimitExceeded
 
 @dataclass(frozen=True)
 class Limits:
-    #: cards (and other objects the game keeps as cards: rulers, leaders) on the whole board
+    #: cards on the whole board (and whatever else the game keeps as cards)
     cards: int = 50_000
     #: cards in any one zone (a deck is usually the largest)
     zone: int = 20_000

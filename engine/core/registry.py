@@ -1,25 +1,30 @@
-"""Games by the ``game`` field of a board: ``gateruler`` now, ``onepiece`` next.
+"""Games by the ``game`` field of a board, and what a game gives the core.
 
-A game package plugs in with an entry here (a lazy import path) or by calling :func:`register`;
-the core never imports a game by name anywhere else.
+A game package plugs in with :func:`register_lazy` (an import path, imported on first use: the
+games Rulestep ships, listed in ``engine/__init__.py``) or :func:`register` (a game object, e.g.
+the toy game in the tests); the core names no game. docs/adding-a-game.md walks through a new game.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
+
+from .facts import FactCheck
+from .naming import Entry, shown_names
+from .state import StateLike
 
 if TYPE_CHECKING:
     from .board import Board
     from .choices import Chooser
+    from .kinds import DecisionKey, StepKind
     from .recorder import Recorder
     from .yamlnode import Node, Problems
 
-#: game name → "module:attribute" of its :class:`Game` object, imported on first use.
-_LAZY: dict[str, str] = {
-    "gateruler": "engine.gateruler.game:GAME",
-    "onepiece": "engine.onepiece.game:GAME",
-}
+#: game name → "module:attribute" of its :class:`Game` object, imported on first use
+#: (the shipped games are listed by ``engine/__init__.py``)
+_LAZY: dict[str, str] = {}
 _LOADED: dict[str, Game] = {}
 
 
@@ -31,6 +36,11 @@ class Game(Protocol):
     versions: tuple[str, ...]
     #: expectation keys this game checks besides the core's (``cards``, ``lost``, ``cited``, ...)
     expectation_keys: tuple[str, ...]
+    #: every step kind and decision key the game gives (:mod:`engine.core.kinds`; the docs list them)
+    step_kinds: tuple[StepKind, ...]
+    decision_keys: tuple[DecisionKey, ...]
+    #: the file under docs/ that shows them (``python -m engine docs``), or None
+    doc: str | None
 
     def parse_state(self, node: Node, problems: Problems) -> Any: ...
 
@@ -56,20 +66,89 @@ class Game(Protocol):
         """How big a board's state is: its number of cards, and the number in each zone."""
         ...
 
-    def check_fact(self, key: str, expected: Any, state: dict[str, Any]) -> list[str]: ...
+    def zone_label(self, zone: str) -> tuple[str, str]:
+        """What readers call a zone key, in Japanese and English."""
+        ...
+
+    def check_fact(self, key: str, expected: Any, state: dict[str, Any]) -> list[str]:
+        """The facts of one expectation key that do not hold in a step's JSON state."""
+        ...
 
 
 class GameBase:
-    """The plumbing every game shares: start a resolution of a board, run it, find a card in a state.
+    """The plumbing every game shares; a game subclasses it as a chess variant subclasses a board.
 
-    A game sets ``resolution_class`` (built from a copy of the board's state, its script and its
-    source name; it has ``run(chooser, recorder)``), and the game-specific parts of :class:`Game`.
+    A game sets ``name``, ``rulebook``, ``versions``, ``resolution_class`` (a subclass of
+    :class:`~engine.core.resolution.Resolution`, built from a copy of the board's state, its
+    script and its source name), ``step_kinds`` and ``decision_keys`` (engine/<game>/steps.py),
+    ``doc``, ``facts`` (its expectation keys), and gives :meth:`read_state`, :meth:`zone_label`,
+    ``state_to_data``, ``parse_script`` and ``script_to_data``.
+
+    The state :meth:`read_state` returns is a :class:`~engine.core.state.StateLike` (``cards``,
+    ``zones``, ``players`` with a ``status``, ``copy()``); its JSON snapshot has ``cards``
+    (id → {..., "zone"}), ``players`` (name → {..., "status"}) and ``result`` (None, or
+    {"result", "winner"}).
     """
 
+    name: str
+    rulebook: str
+    versions: tuple[str, ...]
     resolution_class: Any
     #: every step kind and decision key the game gives (engine/<game>/steps.py)
-    step_kinds: tuple[Any, ...] = ()
-    decision_keys: tuple[Any, ...] = ()
+    step_kinds: tuple[StepKind, ...] = ()
+    decision_keys: tuple[DecisionKey, ...] = ()
+    #: the board format document under docs/ with the generated tables of both (``python -m engine docs``)
+    doc: str | None = None
+    #: the game's expectation keys, in the order messages list them, and their checks (engine.core.facts)
+    facts: Mapping[str, FactCheck] = {}
+
+    # ---- what a game gives ------------------------------------------------------------------
+
+    def read_state(self, node: Node, problems: Problems) -> Any:
+        """The board's ``state:`` as the game's state object, or None (its problems added)."""
+        raise NotImplementedError
+
+    def zone_label(self, zone: str) -> tuple[str, str]:
+        """What readers call a zone key (``A.deck`` → ("Aのデッキ", "A's deck"))."""
+        raise NotImplementedError
+
+    def check_state(self, state: Any, node: Node, problems: Problems) -> None:
+        """More checks on a state read whole (cards named, e.g. what effects refer to); none by default."""
+
+    def state_to_data(self, state: Any) -> dict[str, Any]:
+        """The state as the board's YAML would write it (reading it again gives an equal state)."""
+        raise NotImplementedError
+
+    def parse_script(self, nodes: list[Node], state: Any, problems: Problems) -> tuple[Any, ...]:
+        """The script's actions (each with ``line`` and ``path``), problems added for bad ones."""
+        raise NotImplementedError
+
+    def script_to_data(self, actions: tuple[Any, ...]) -> list[dict[str, Any]]:
+        raise NotImplementedError
+
+    # ---- what the core gives ----------------------------------------------------------------
+
+    @property
+    def expectation_keys(self) -> tuple[str, ...]:
+        return tuple(self.facts)
+
+    def parse_state(self, node: Node, problems: Problems) -> Any:
+        """Read the state, name its cards for readers, then run the game's :meth:`check_state`."""
+        state = self.read_state(node, problems)
+        if state is not None:
+            self.name_cards(state)
+            self.check_state(state, node, problems)
+        return state
+
+    def name_cards(self, state: StateLike) -> None:
+        """Give every card its reader-facing label (names, never ids; engine.core.naming)."""
+        entries = [Entry(c.id, c.name, c.owner, self.zone_label(c.zone)) for c in state.cards.values()]
+        for card_id, shown in shown_names(entries).items():
+            state.cards[card_id].shown = shown
+
+    def check_fact(self, key: str, expected: Any, state: dict[str, Any]) -> list[str]:
+        check = self.facts.get(key)
+        return check(key, expected, state) if check else [f"unknown expectation {key!r}"]
 
     def start(self, board: Board) -> Any:
         return self.resolution_class(board.state.copy(), board.script, board.source_name)
@@ -81,13 +160,19 @@ class GameBase:
         card = state["cards"].get(card_id)
         return card["zone"] if card else None
 
-    def sizes(self, state: Any) -> tuple[int, dict[str, int]]:
-        """A state with ``cards`` (by id) and ``zones`` (zone key → card ids), as both games keep it."""
+    def sizes(self, state: StateLike) -> tuple[int, dict[str, int]]:
+        """How big a state is: its cards, and the cards in each zone."""
         return len(state.cards), {key: len(ids) for key, ids in state.zones.items()}
 
 
 def register(game: Game) -> None:
+    """Make ``game`` known by its name (a board's ``game:``); registering it again replaces it."""
     _LOADED[game.name] = game
+
+
+def register_lazy(name: str, target: str) -> None:
+    """Make a game known by name; ``target`` ("module:attribute") is imported when first asked for."""
+    _LAZY[name] = target
 
 
 def names() -> list[str]:

@@ -6,15 +6,18 @@ a full snapshot at step 0, every ``snapshot_every`` steps, and at any step whose
 say where they go (a key holding a '.', say). Works on a :class:`~engine.core.trace.Trace` and on
 its JSON (what the site caches).
 
-The state returned shares unchanged parts with the trace: read it, do not modify it.
+The state returned shares unchanged parts with the trace: read it, do not modify it. (JSON is told
+from the trace's objects by being a dict, so this module needs nothing from :mod:`.trace` at run
+time, and ``Trace.state_at`` can call it.)
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .trace import Change, Step, Trace
+if TYPE_CHECKING:
+    from .trace import Step, Trace
 
 
 def apply_changes(
@@ -28,7 +31,7 @@ def apply_changes(
 
 def state_at(trace: Trace | dict[str, Any], index: int) -> dict[str, Any]:
     """The state after step ``index`` (negative counts from the end) of a trace or its JSON."""
-    steps: Sequence[Any] = trace.steps if isinstance(trace, Trace) else trace["steps"]
+    steps: Sequence[Any] = trace["steps"] if isinstance(trace, dict) else trace.steps
     if not -len(steps) <= index < len(steps):
         raise IndexError(f"no step {index}: the trace has steps 0 to {len(steps) - 1}")
     index %= len(steps)
@@ -45,13 +48,13 @@ def state_at(trace: Trace | dict[str, Any], index: int) -> dict[str, Any]:
 
 
 def _snapshot(step: Step | dict[str, Any]) -> dict[str, Any] | None:
-    return step.snapshot if isinstance(step, Step) else step.get("snapshot")
+    return step.get("snapshot") if isinstance(step, dict) else step.snapshot
 
 
 def _changes(step: Step | dict[str, Any]) -> tuple[Iterable[Any], Iterable[str]]:
-    if isinstance(step, Step):
-        return step.changes, step.removed
-    return step.get("changes") or (), step.get("removed") or ()
+    if isinstance(step, dict):
+        return step.get("changes") or (), step.get("removed") or ()
+    return step.changes, step.removed
 
 
 class _Writer:
@@ -64,10 +67,10 @@ class _Writer:
     def apply(self, changes: Iterable[Any], removed: Iterable[str]) -> None:
         gone = set(removed)
         for change in changes:
-            if isinstance(change, Change):
-                path, after = change.path, change.after
-            else:
+            if isinstance(change, dict):
                 path, after = change["path"], change["after"]
+            else:
+                path, after = change.path, change.after
             self.set(path, after, remove=path in gone)
 
     def set(self, path: str, value: Any, *, remove: bool) -> None:

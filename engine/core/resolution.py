@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .choices import Chooser
+from .choices import Chooser, Question
 from .recorder import Recorder
 from .text import Text
 from .trace import Decision
@@ -47,7 +47,7 @@ class Resolution:
         raise NotImplementedError
 
     def waiting(self) -> list[str]:
-        """What is still waiting to resolve when the run ends (a game with a gate lists it)."""
+        """What is still waiting to resolve when the run ends (e.g. what is left on a stack)."""
         return []
 
     # ---- what the core gives ----------------------------------------------------------------
@@ -59,6 +59,11 @@ class Resolution:
         return self.outcome()
 
     def outcome(self) -> dict[str, Any]:
+        """How the run ended: ``result`` and ``winner`` (from :meth:`result`), the players who
+        ``lost`` (``state.players[name].status == "lost"``), ``end`` (``game-over`` or ``resolved``;
+        the runner makes it ``loop`` at the step limit) and ``gate``: what is still waiting to
+        resolve, which games fill through :meth:`waiting` (the key keeps its name for the trace
+        format; a game with nothing waiting leaves it empty)."""
         result = self.result()
         return {
             "result": result["result"] if result else None,
@@ -98,7 +103,8 @@ class Resolution:
     ) -> Decision:
         """Ask ``who`` to choose one of ``options`` (key ``base``, ``base#2`` when it comes again)."""
         assert self.chooser is not None, "decide() before run()"
-        return self.chooser.decide(self.chooser.key(base), who, options, why, prompt=prompt, labels=labels)
+        question = Question(who, tuple(options), why, prompt, labels or {})
+        return self.chooser.decide(self.chooser.key(base), question)
 
     def problem(self, action: Any, message: str) -> None:
         """An illegal scripted action (it has ``line`` and ``path``) and what is wrong with it."""

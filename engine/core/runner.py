@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +38,7 @@ def run(
     caller = choices if isinstance(choices, FirstOptions) else dict(choices or {})
     chooser = Chooser(script=dict(board.choices), caller=caller, source_name=board.source_name)
     resolution = game.start(board)
-    kinds = getattr(game, "step_kinds", None)
+    kinds = game.step_kinds
     recorder = Recorder(
         resolution.snapshot,
         max_steps=limits.steps if max_steps is None else max_steps,
@@ -87,8 +88,6 @@ def _with_notes(steps: list[Step], notes: dict[str, dict[str, str]]) -> list[Ste
             by_index.setdefault(step.index, text)
     if not by_index:
         return steps
-    from dataclasses import replace
-
     return [replace(s, note=by_index[s.index]) if s.index in by_index else s for s in steps]
 
 

@@ -19,6 +19,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from .replay import state_at
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -113,8 +115,6 @@ class Trace:
 
     def state_at(self, index: int) -> dict[str, Any]:
         """The state after step ``index`` (negative counts from the end); read it, do not modify it."""
-        from .replay import state_at
-
         return state_at(self, index)
 
     def cited(self) -> set[str]:

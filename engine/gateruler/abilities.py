@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.text import Text
 from ..core.yamlnode import Node, Problems, as_bool, as_int, as_list, as_map, as_str, as_text_pair
 from .effects import Effect, effect_to_data, parse_effect
 
@@ -44,12 +45,13 @@ class Ability:
         """Whether its effects refer to the soul of its source (for 12-6a-1)."""
         return any(e.refers_to_soul for e in self.effects)
 
-    def label(self) -> tuple[str, str]:
+    def label(self) -> Text:
+        """Its name in quotes, else what kind of ability it is."""
         if self.name:
-            return f"「{self.name['ja']}」", f"“{self.name['en']}”"
+            return Text(ja=f"「{self.name['ja']}」", en=f"“{self.name['en']}”")
         if self.kind == "auto":
-            return "自動能力", "auto ability"
-        return "常時能力", "static ability"
+            return Text(ja="自動能力", en="auto ability")
+        return Text(ja="常時能力", en="static ability")
 
 
 def parse_ability(node: Node, problems: Problems) -> Ability | None:

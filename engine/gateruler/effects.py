@@ -26,9 +26,11 @@ In an auto ability, ``self`` names the ability's card and ``that`` the card of t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.text import Text
 from ..core.yamlnode import Node, Problems, as_int, as_list, as_map, as_str, as_text_pair
 
 KINDS = (
@@ -48,7 +50,7 @@ LEAVE_TO = ("graveyard", "hand", "deck")
 @dataclass(frozen=True)
 class Option:
     key: str
-    text: dict[str, str]
+    text: Text
     effects: tuple[Effect, ...]
 
 
@@ -78,6 +80,7 @@ class Effect:
 
 
 def _ids(node: Node, problems: Problems) -> tuple[str, ...]:
+    """``u1`` | ``[u1, u2]``: at least one card id."""
     items = (
         [node] if node.is_scalar else as_list(node, problems, what="a card id or a list of card ids") or []
     )
@@ -92,6 +95,8 @@ def _ids(node: Node, problems: Problems) -> tuple[str, ...]:
 
 
 def parse_effect(node: Node, problems: Problems, *, in_ability: bool = False) -> Effect | None:
+    """One effect of :data:`KINDS` (``in_ability``: it belongs to an auto ability, so ``take_soul`` may
+    be used)."""
     m = as_map(node, problems, what="an effect such as {destroy: [u1]}")
     if m is None:
         return None
@@ -100,81 +105,140 @@ def parse_effect(node: Node, problems: Problems, *, in_ability: bool = False) ->
         problems.add(node, f"expected one effect ({', '.join(KINDS)}), got {keys}")
         return None
     kind, body = next(iter(m.items()))
-    line = node.line
-    if kind == "destroy":
-        return Effect(kind, cards=_ids(body, problems), line=line)
-    if kind == "deal_damage":
-        b = as_map(body, problems, allowed=("to", "amount"), required=("to", "amount"))
-        if b is None or "to" not in b or "amount" not in b:
-            return None
-        amount = as_int(b["amount"], problems, minimum=1)
-        return Effect(kind, cards=_ids(b["to"], problems), amount=amount or 0, line=line)
-    if kind == "recover" and body.get("player") is not None:
-        b = as_map(body, problems, allowed=("player", "amount"), required=("player", "amount"))
-        if b is None or "amount" not in b:
-            return None
-        player = as_str(b["player"], problems)
-        amount = as_int(b["amount"], problems, minimum=1)
-        return Effect(kind, amount=amount or 0, player=player, line=line)
-    if kind in ("recover", "change_hp"):
-        amount_key = "amount" if kind == "recover" else "by"
-        b = as_map(body, problems, allowed=("card", amount_key), required=("card", amount_key))
-        if b is None or "card" not in b or amount_key not in b:
-            return None
-        amount = as_int(b[amount_key], problems, minimum=1 if kind == "recover" else None)
-        return Effect(kind, cards=_ids(b["card"], problems), amount=amount or 0, line=line)
-    if kind == "move":
-        b = as_map(body, problems, allowed=("card", "cards", "to"), required=("to",))
-        if b is None or "to" not in b:
-            return None
-        if ("card" in b) == ("cards" in b):
-            problems.add(body, "give either 'card' or 'cards'")
-            return None
-        to = as_str(b["to"], problems)
-        return Effect(kind, cards=_ids(b.get("card") or b["cards"], problems), to=to, line=line)
-    if kind == "put_into_soul":
-        b = as_map(body, problems, allowed=("card", "of"), required=("card", "of"))
-        if b is None or "card" not in b or "of" not in b:
-            return None
-        return Effect(kind, cards=_ids(b["card"], problems), of=_ids(b["of"], problems), line=line)
-    if kind == "leave_field":
-        if body.is_scalar:
-            return Effect(kind, cards=_ids(body, problems), to="graveyard", line=line)
-        b = as_map(body, problems, allowed=("card", "to"), required=("card",))
-        if b is None or "card" not in b:
-            return None
-        to = as_str(b["to"], problems, choices=LEAVE_TO) if "to" in b else "graveyard"
-        return Effect(kind, cards=_ids(b["card"], problems), to=to, line=line)
-    if kind == "take_soul":
-        if not in_ability:
-            problems.add(
-                node, "take_soul is only for auto abilities (it takes the soul of the ability's card)"
-            )
-        b = as_map(body, problems, allowed=("to",))
-        to = as_str(b["to"], problems, choices=LEAVE_TO) if b and "to" in b else "hand"
-        return Effect(kind, to=to, line=line)
-    # choose_one
-    b = as_map(body, problems, allowed=("options",), required=("options",))
-    if b is None or "options" not in b:
+    return _PARSE[kind](_Read(node, kind, problems, in_ability), body)
+
+
+@dataclass(frozen=True)
+class _Read:
+    """The effect being read: its node, kind, where problems go, and whether it is in an auto ability."""
+
+    node: Node
+    kind: str
+    problems: Problems
+    in_ability: bool
+
+    def body(self, body: Node, allowed: tuple[str, ...], required: tuple[str, ...]) -> dict[str, Node] | None:
+        """The effect's mapping, or None when a required key is missing (the problem is added)."""
+        b = as_map(body, self.problems, allowed=allowed, required=required)
+        return None if b is None or not set(required) <= b.keys() else b
+
+    def ids(self, node: Node) -> tuple[str, ...]:
+        return _ids(node, self.problems)
+
+
+def _destroy(e: _Read, body: Node) -> Effect | None:
+    """``destroy: [u1, u2]``: an effect destroy process (12-4b-2a)."""
+    return Effect(e.kind, cards=e.ids(body), line=e.node.line)
+
+
+def _deal_damage(e: _Read, body: Node) -> Effect | None:
+    """``deal_damage: {to: [u1, rB], amount: 2}``: a damage execution process (13-2a)."""
+    b = e.body(body, ("to", "amount"), ("to", "amount"))
+    if b is None:
         return None
-    opts = as_map(b["options"], problems)
+    amount = as_int(b["amount"], e.problems, minimum=1)
+    return Effect(e.kind, cards=e.ids(b["to"]), amount=amount or 0, line=e.node.line)
+
+
+def _recover(e: _Read, body: Node) -> Effect | None:
+    """``recover: {player: A, amount: N}`` (a player's damage zone) or ``{card: u1, amount: N}``."""
+    if body.get("player") is None:
+        return _on_a_unit(e, body)
+    b = as_map(body, e.problems, allowed=("player", "amount"), required=("player", "amount"))
+    if b is None or "amount" not in b:
+        return None
+    player = as_str(b["player"], e.problems)
+    amount = as_int(b["amount"], e.problems, minimum=1)
+    return Effect(e.kind, amount=amount or 0, player=player, line=e.node.line)
+
+
+def _on_a_unit(e: _Read, body: Node) -> Effect | None:
+    """``recover: {card: u1, amount: N}`` (at least 1) or ``change_hp: {card: u1, by: N}``."""
+    amount_key = "amount" if e.kind == "recover" else "by"
+    b = e.body(body, ("card", amount_key), ("card", amount_key))
+    if b is None:
+        return None
+    amount = as_int(b[amount_key], e.problems, minimum=1 if e.kind == "recover" else None)
+    return Effect(e.kind, cards=e.ids(b["card"]), amount=amount or 0, line=e.node.line)
+
+
+def _move(e: _Read, body: Node) -> Effect | None:
+    """``move: {cards: [x, y], to: A.attack_zone.center}`` (or ``card: x``): moved together (3-2d)."""
+    b = e.body(body, ("card", "cards", "to"), ("to",))
+    if b is None:
+        return None
+    if ("card" in b) == ("cards" in b):
+        e.problems.add(body, "give either 'card' or 'cards'")
+        return None
+    to = as_str(b["to"], e.problems)
+    return Effect(e.kind, cards=e.ids(b.get("card") or b["cards"]), to=to, line=e.node.line)
+
+
+def _put_into_soul(e: _Read, body: Node) -> Effect | None:
+    """``put_into_soul: {card: s1, of: u1}``: s1 becomes u1's soul."""
+    b = e.body(body, ("card", "of"), ("card", "of"))
+    if b is None:
+        return None
+    return Effect(e.kind, cards=e.ids(b["card"]), of=e.ids(b["of"]), line=e.node.line)
+
+
+def _leave_field(e: _Read, body: Node) -> Effect | None:
+    """``leave_field: f1`` or ``{card: f1, to: graveyard | hand | deck}``: to its owner's zone."""
+    if body.is_scalar:
+        return Effect(e.kind, cards=e.ids(body), to="graveyard", line=e.node.line)
+    b = e.body(body, ("card", "to"), ("card",))
+    if b is None:
+        return None
+    to = as_str(b["to"], e.problems, choices=LEAVE_TO) if "to" in b else "graveyard"
+    return Effect(e.kind, cards=e.ids(b["card"]), to=to, line=e.node.line)
+
+
+def _take_soul(e: _Read, body: Node) -> Effect | None:
+    """``take_soul: {to: hand}``: the soul of the ability's card (auto abilities only, 12-6a-1)."""
+    if not e.in_ability:
+        why = "take_soul is only for auto abilities (it takes the soul of the ability's card)"
+        e.problems.add(e.node, why)
+    b = as_map(body, e.problems, allowed=("to",))
+    to = as_str(b["to"], e.problems, choices=LEAVE_TO) if b and "to" in b else "hand"
+    return Effect(e.kind, to=to, line=e.node.line)
+
+
+def _choose_one(e: _Read, body: Node) -> Effect | None:
+    """``choose_one: {options: {KEY: {text: {ja, en}, effects: [...]}}}``: its controller picks one."""
+    b = e.body(body, ("options",), ("options",))
+    if b is None:
+        return None
+    opts = as_map(b["options"], e.problems)
     options = []
     for key, option_node in (opts or {}).items():
-        o = as_map(option_node, problems, allowed=("text", "effects"), required=("text", "effects"))
+        o = as_map(option_node, e.problems, allowed=("text", "effects"), required=("text", "effects"))
         if o is None or "text" not in o or "effects" not in o:
             continue
-        text = as_text_pair(o["text"], problems)
-        effects = [
-            parse_effect(e, problems, in_ability=in_ability) for e in as_list(o["effects"], problems) or []
-        ]
+        text = as_text_pair(o["text"], e.problems)
+        nodes = as_list(o["effects"], e.problems) or []
+        effects = [parse_effect(x, e.problems, in_ability=e.in_ability) for x in nodes]
         if text is not None:
-            options.append(Option(key, text, tuple(e for e in effects if e is not None)))
+            options.append(Option(key, Text(**text), tuple(x for x in effects if x is not None)))
     if opts is not None and len(opts) < 2:
-        problems.add(b["options"], "choose_one needs at least two options")
-    return Effect(kind, options=tuple(options), line=line)
+        e.problems.add(b["options"], "choose_one needs at least two options")
+    return Effect(e.kind, options=tuple(options), line=e.node.line)
+
+
+_PARSE: dict[str, Callable[[_Read, Node], Effect | None]] = {
+    "deal_damage": _deal_damage,
+    "destroy": _destroy,
+    "recover": _recover,
+    "change_hp": _on_a_unit,
+    "move": _move,
+    "put_into_soul": _put_into_soul,
+    "leave_field": _leave_field,
+    "take_soul": _take_soul,
+    "choose_one": _choose_one,
+}
 
 
 def effect_to_data(effect: Effect) -> dict[str, Any]:
+    """An effect as YAML (reading it again gives an equal effect)."""
     k = effect.kind
     cards: Any = list(effect.cards)
     if k == "destroy":
@@ -198,7 +262,7 @@ def effect_to_data(effect: Effect) -> dict[str, Any]:
     return {
         k: {
             "options": {
-                o.key: {"text": dict(o.text), "effects": [effect_to_data(e) for e in o.effects]}
+                o.key: {"text": o.text.as_dict(), "effects": [effect_to_data(e) for e in o.effects]}
                 for o in effect.options
             }
         }

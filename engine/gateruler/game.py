@@ -4,74 +4,67 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.naming import Entry, shown_names
+from ..core.facts import card_fact, player_fact
 from ..core.registry import GameBase
 from ..core.yamlnode import Node, Problems
 from .board_state import read_state, state_to_data
+from .flow import Flow as Resolution
 from .model import GameState, zone_label
-from .resolution import Resolution
 from .script import check_effect, parse_script, script_to_data
 from .steps import DECISION_KEYS, STEP_KINDS
 from .table import TABLE
 
 
-def name_cards(state: GameState) -> None:
-    """Give every card its reader-facing label (names, never ids; engine.core.naming)."""
-    entries = [Entry(c.id, c.name, c.owner, zone_label(c.zone)) for c in state.cards.values()]
-    for card_id, shown in shown_names(entries).items():
-        state.cards[card_id].shown = shown
+def gate_fact(key: str, expected: Any, state: dict[str, Any]) -> list[str]:
+    """``gate: [kind, ...]``: the kinds of the items on the gate, bottom first."""
+    kinds = [g["kind"] for g in state["gate"]]
+    return (
+        []
+        if kinds == list(expected or [])
+        else [f"expected the gate (bottom first) {expected}, found {kinds}"]
+    )
+
+
+def attached_fact(key: str, expected: Any, state: dict[str, Any]) -> list[str]:
+    """``attached: {soul card: card or [cards]}``: what each soul card is attached to."""
+    out = []
+    for card_id, targets in (expected or {}).items():
+        groups = state["cards"].get(str(card_id), {}).get("attached_to", [])
+        actual = [t for group in groups for t in group]
+        want = [targets] if isinstance(targets, str) else list(targets or [])
+        if actual != want:
+            out.append(f"expected soul card {card_id} attached to {want}, found {actual}")
+    return out
 
 
 class GateRuler(GameBase):
+    name = "gateruler"
+    rulebook = "gate-ruler"
+    versions = ("1.0.0",)
     resolution_class = Resolution
     step_kinds = STEP_KINDS
     decision_keys = DECISION_KEYS
     table = TABLE  # the typed snapshot and how the site draws it (engine.core.table)
-    name = "gateruler"
-    rulebook = "gate-ruler"
-    versions = ("1.0.0",)
-    expectation_keys = ("damage", "hp", "gate", "attached", "ruler_damage")
-
-    def parse_state(self, node: Node, problems: Problems) -> GameState | None:
-        state = read_state(node, problems)
-        if state is not None:
-            name_cards(state)
-            for card in state.cards.values():
-                for ability in card.abilities:
-                    for effect in ability.effects:
-                        check_effect(effect, state, node, problems, in_ability=True)
-        return state
-
+    doc = "boards.md"
+    facts = {
+        "damage": card_fact,
+        "hp": card_fact,
+        "gate": gate_fact,
+        "attached": attached_fact,
+        "ruler_damage": player_fact("ruler damage", lambda player: player.get("ruler", {}).get("damage")),
+    }
+    read_state = staticmethod(read_state)
+    zone_label = staticmethod(zone_label)
     state_to_data = staticmethod(state_to_data)
     parse_script = staticmethod(parse_script)
     script_to_data = staticmethod(script_to_data)
 
-    def check_fact(self, key: str, expected: Any, state: dict[str, Any]) -> list[str]:
-        cards = state["cards"]
-        out = []
-        if key in ("damage", "hp"):
-            for card_id, value in (expected or {}).items():
-                actual = cards.get(str(card_id), {}).get(key)
-                if actual != value:
-                    out.append(f"expected {card_id}.{key} = {value}, found {actual}")
-        elif key == "gate":
-            kinds = [g["kind"] for g in state["gate"]]
-            if kinds != list(expected or []):
-                out.append(f"expected the gate (bottom first) {expected}, found {kinds}")
-        elif key == "attached":
-            for card_id, targets in (expected or {}).items():
-                actual = [t for group in cards.get(str(card_id), {}).get("attached_to", []) for t in group]
-                want = [targets] if isinstance(targets, str) else list(targets or [])
-                if actual != want:
-                    out.append(f"expected soul card {card_id} attached to {want}, found {actual}")
-        elif key == "ruler_damage":
-            for player, value in (expected or {}).items():
-                actual = state["players"].get(str(player), {}).get("ruler", {}).get("damage")
-                if actual != value:
-                    out.append(f"expected {player}'s ruler damage {value}, found {actual}")
-        else:
-            out.append(f"unknown expectation {key!r}")
-        return out
+    def check_state(self, state: GameState, node: Node, problems: Problems) -> None:
+        """What the cards' abilities refer to exists on the board."""
+        for card in state.cards.values():
+            for ability in card.abilities:
+                for effect in ability.effects:
+                    check_effect(effect, state, node, problems, in_ability=True)
 
 
 GAME = GateRuler()

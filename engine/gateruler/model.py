@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
+from ..core.text import Text
 from .abilities import Ability
 
 LINES = ("left", "center", "right")
@@ -59,10 +60,12 @@ def zone_player(key: str) -> str:
 
 @cache
 def is_field(key: str) -> bool:
+    """Whether a zone is of the field (場): moving among these keeps the card the same card (3-2d)."""
     return zone_kind(key) in FIELD_ZONES
 
 
 def zone_label(key: str) -> tuple[str, str]:
+    """``(Aの攻撃ゾーン（レフト）, A's attack zone (left))``: a zone as readers call it."""
     parts = key.split(".")
     ja, en = ZONE_NAMES.get(parts[1], (parts[1], parts[1]))
     if len(parts) == 3:
@@ -112,13 +115,13 @@ class Card:
     def is_ruler(self) -> bool:
         return self.life is not None
 
-    def label(self) -> tuple[str, str]:
-        """What readers call it (ja, en): its name, told apart from same-named cards; never its id."""
+    def label(self) -> Text:
+        """What readers call it: its name, told apart from same-named cards; never its id."""
         if self.shown is not None:
-            return self.shown
+            return Text(ja=self.shown[0], en=self.shown[1])
         if self.name:
-            return self.name["ja"], self.name["en"]
-        return "カード", "a card"
+            return Text(ja=self.name["ja"], en=self.name["en"])
+        return Text(ja="カード", en="a card")
 
 
 @dataclass(frozen=True)

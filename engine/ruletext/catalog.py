@@ -91,45 +91,66 @@ def read_utf8(path: Path) -> str:
 
 @cache
 def rulebooks() -> tuple[RulebookInfo, ...]:
-    raw = yaml.safe_load(MANIFEST.read_text(encoding="utf-8"))
-    books = []
-    for entry in raw["rulebooks"]:
-        versions = tuple(
-            VersionInfo(
-                str(v["version"]),
-                str(v["date"]),
-                RULEBOOKS_DIR / v["file"],
-                RULEBOOKS_DIR / v["english"] if v.get("english") else None,
-                kind=str(v.get("kind", "official")),
-                language=str(v.get("language", "ja")),
-                source_url=str(v.get("source_url") or ""),
-                attribution=dict(v.get("attribution") or {}),
-            )
-            for v in entry["versions"]
+    """The shipped rulebooks (``data/rulebooks/manifest.yaml``), in its order."""
+    return read_manifest(MANIFEST)
+
+
+def read_manifest(path: Path) -> tuple[RulebookInfo, ...]:
+    """The rulebooks a manifest lists; the files it names are relative to its folder."""
+    raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    return tuple(_read_entry(entry, path.parent) for entry in raw["rulebooks"])
+
+
+def _read_entry(entry: dict, base: Path) -> RulebookInfo:
+    versions = tuple(
+        VersionInfo(
+            str(v["version"]),
+            str(v["date"]),
+            base / v["file"],
+            base / v["english"] if v.get("english") else None,
+            kind=str(v.get("kind", "official")),
+            language=str(v.get("language", "ja")),
+            source_url=str(v.get("source_url") or ""),
+            attribution=dict(v.get("attribution") or {}),
         )
-        oos = entry.get("out_of_source")
-        glossary_file = entry.get("glossary")
-        books.append(
-            RulebookInfo(
-                slug=entry["slug"],
-                game=entry["game"],
-                name=entry["name"],
-                citation_name=entry["citation_name"],
-                official_text=bool(entry["official_text"]),
-                source_url=entry["source_url"],
-                source_note=entry.get("source_note", {}),
-                versions=versions,
-                out_of_source_file=RULEBOOKS_DIR / oos if oos else None,
-                glossary_file=RULEBOOKS_DIR / glossary_file if glossary_file else None,
-            )
-        )
-    return tuple(books)
+        for v in entry["versions"]
+    )
+    oos, glossary_file = entry.get("out_of_source"), entry.get("glossary")
+    return RulebookInfo(
+        slug=entry["slug"],
+        game=entry["game"],
+        name=entry["name"],
+        citation_name=entry["citation_name"],
+        official_text=bool(entry["official_text"]),
+        source_url=entry["source_url"],
+        source_note=entry.get("source_note", {}),
+        versions=versions,
+        out_of_source_file=base / oos if oos else None,
+        glossary_file=base / glossary_file if glossary_file else None,
+    )
+
+
+#: rulebooks made known by :func:`add_rulebook`, by slug (not shipped: :func:`rulebooks` leaves them out)
+_ADDED: dict[str, RulebookInfo] = {}
+
+
+def add_rulebook(info: RulebookInfo) -> None:
+    """Make a rulebook Rulestep does not ship known to :func:`rulebook`, :func:`sections` and
+    :func:`known_numbers` (so boards of a game from elsewhere, e.g. the toy game in the tests, can
+    cite it). A shipped slug cannot be replaced; adding the same book again changes nothing."""
+    if any(book.slug == info.slug for book in rulebooks()):
+        raise ValueError(f"rulebook {info.slug!r} is shipped in {MANIFEST}")
+    if _ADDED.get(info.slug, info) != info:
+        raise ValueError(f"another rulebook {info.slug!r} was added already")
+    _ADDED[info.slug] = info
 
 
 def rulebook(slug: str) -> RulebookInfo:
     for book in rulebooks():
         if book.slug == slug:
             return book
+    if slug in _ADDED:
+        return _ADDED[slug]
     raise KeyError(f"no rulebook {slug!r} in {MANIFEST}")
 
 

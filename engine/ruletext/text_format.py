@@ -88,18 +88,14 @@ def parse_text(source: str) -> ParsedRulebook:
                 problems.append(f"line {line_no}: {error}")
                 current = None
                 continue
-            if current is not None and number.depth == 0:
-                item = number.chapter
-                continues = next_item is not None and item == next_item
-                if continues or item <= book.sections[-1].number.chapter:
-                    if continues and item > book.sections[-1].number.chapter:
-                        book.warnings.append(
-                            f"line {line_no}: '{item}.' read as item {item} of the enumeration in "
-                            f"{current.number}, not as chapter {item}"
-                        )
-                    current.text += "\n" + line
-                    next_item = item + 1
-                    continue
+            if (
+                current is not None
+                and number.depth == 0
+                and _is_item(book, current, number, next_item, line_no)
+            ):
+                current.text += "\n" + line
+                next_item = number.chapter + 1
+                continue
             next_item = None
             text = match.group("text").strip()
             if number in seen:
@@ -132,6 +128,23 @@ def parse_text(source: str) -> ParsedRulebook:
         raise RulebookFormatError(problems)
     _read_headings(book.sections)
     return book
+
+
+def _is_item(
+    book: ParsedRulebook, current: ParsedSection, number: RuleNumber, next_item: int | None, line_no: int
+) -> bool:
+    """Whether a bare ``N.`` inside ``current`` is an item of its enumeration rather than chapter N:
+    it continues the enumeration in progress, or chapter N could not come here (warned when it could)."""
+    item, last_chapter = number.chapter, book.sections[-1].number.chapter
+    continues = next_item is not None and item == next_item
+    if not (continues or item <= last_chapter):
+        return False
+    if continues and item > last_chapter:
+        book.warnings.append(
+            f"line {line_no}: '{item}.' read as item {item} of the enumeration in "
+            f"{current.number}, not as chapter {item}"
+        )
+    return True
 
 
 def _read_headings(sections: list[ParsedSection]) -> None:

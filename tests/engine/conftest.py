@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import textwrap
-
-import pytest
-
 import engine
 from engine.core.choices import FirstOptions
+from tests.support.engine import load_fixture, with_state
 
 MINIMAL = """\
 board:
@@ -33,12 +30,7 @@ state:
 
 
 def board_text(extra: str = "", state: str | None = None) -> str:
-    text = (
-        MINIMAL
-        if state is None
-        else MINIMAL.split("state:\n")[0] + "state:\n" + textwrap.indent(textwrap.dedent(state), "  ")
-    )
-    return text + textwrap.dedent(extra)
+    return with_state(MINIMAL, extra, state)
 
 
 def loop_text() -> str:
@@ -50,12 +42,7 @@ def loop_text() -> str:
     return text.replace("{id: u1, hp: 3, damage: 0}", unit)
 
 
-@pytest.fixture
-def load():
-    def _load(extra: str = "", state: str | None = None) -> engine.Board:
-        return engine.load_board(board_text(extra, state), source_name="test.yaml")
-
-    return _load
+load = load_fixture(MINIMAL)
 
 
 def run_choosing_first(board: engine.Board, max_steps: int = 10_000) -> engine.Trace | None:

@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 import engine
 from engine.core import golden
+from tests.support.engine import cli
 
-ROOT = Path(__file__).resolve().parents[2]
 BOARDS = engine.board_files()
 
 
@@ -65,28 +63,17 @@ def test_the_golden_files_hold_no_full_state():
         assert "\n    state:" not in text, path.name
 
 
-def _cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "engine", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-
-
 def test_the_cli_reports_a_difference_and_update_rewrites(tmp_path: Path):
     source = next(p for p in BOARDS if p.stem == "op-cost-optional")
     shutil.copy(source, tmp_path / source.name)
-    missing = _cli("golden", str(tmp_path))
+    missing = cli("golden", str(tmp_path))
     assert missing.returncode == 1 and "no golden file" in missing.stdout
-    updated = _cli("golden", "--update", str(tmp_path))
+    updated = cli("golden", "--update", str(tmp_path))
     assert updated.returncode == 0 and "wrote" in updated.stdout
-    assert _cli("golden", str(tmp_path)).returncode == 0
+    assert cli("golden", str(tmp_path)).returncode == 0
     # `check` on the directory does not mistake the golden file for a board
-    assert _cli("check", str(tmp_path)).returncode == 0
-    assert "--update" in _cli("golden", "--help").stdout
+    assert cli("check", str(tmp_path)).returncode == 0
+    assert "--update" in cli("golden", "--help").stdout
     # one board of a folder checked alone: the other boards' golden files are not orphans
-    single = _cli("golden", str(source))
+    single = cli("golden", str(source))
     assert single.returncode == 0 and "no board has this id" not in single.stderr

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import textwrap
 from collections import Counter
-from pathlib import Path
-
-import pytest
 
 import engine
+from tests.support.engine import ROOT, load_fixture, with_state
 
-ROOT = Path(__file__).resolve().parents[2]
 BOARDS_DIR = ROOT / "data" / "boards" / "onepiece"
 BOARDS = sorted(BOARDS_DIR.glob("*.yaml"))
 
@@ -38,19 +34,10 @@ state:
 
 
 def board_text(extra: str = "", state: str | None = None) -> str:
-    if state is None:
-        text = MINIMAL
-    else:
-        text = MINIMAL.split("state:\n")[0] + "state:\n" + textwrap.indent(textwrap.dedent(state), "  ")
-    return text + textwrap.dedent(extra)
+    return with_state(MINIMAL, extra, state)
 
 
-@pytest.fixture
-def load():
-    def _load(extra: str = "", state: str | None = None) -> engine.Board:
-        return engine.load_board(board_text(extra, state), source_name="test.yaml")
-
-    return _load
+load = load_fixture(MINIMAL)
 
 
 def run_choosing_first(board: engine.Board, max_steps: int = 10_000) -> engine.Trace | None:

@@ -4,6 +4,8 @@ and a board's text round-trips."""
 
 from __future__ import annotations
 
+import os
+
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -12,7 +14,13 @@ from engine.core.yamlnode import dump_yaml
 
 from .conftest import card_ids, run_choosing_first
 
-SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: the same boards on every run, so CI is reproducible; ENGINE_RANDOM=1 explores new ones
+SETTINGS = settings(
+    max_examples=40,
+    deadline=None,
+    derandomize=os.environ.get("ENGINE_RANDOM") != "1",
+    suppress_health_check=[HealthCheck.too_slow],
+)
 
 SELECT = {"whose": "any", "area": "characters"}
 EFFECTS = [
@@ -153,6 +161,9 @@ def test_a_state_met_mid_run_round_trips_through_text(text, stop_after):
         except engine.ChoiceNeeded as needed:
             choices[needed.key] = needed.options[0]
     state = resolution.state
+    # a sixth Character stays only until the rule processing that follows at once (3-7-6-1): a run
+    # stopped between the two is not a state a board may start from, and the reader says so
+    assume(all(len(state.area(player, "characters")) <= 5 for player in state.players))
     data = {**board.to_data(), "state": board.game.state_to_data(state), "script": []}
     data.pop("expect", None)
     again = engine.load_board(dump_yaml(data))

@@ -1,0 +1,248 @@
+"""Performing the effects of a played card or auto ability, in order (direct effects, 14-1b).
+
+An effect names cards by id (``self`` and ``that`` in an auto ability); a card that has become a new
+card since it was named is not that card any more (3-2d), so the effect does not reach it. Effects
+that place a process on the gate hand over to the rule that process belongs to: ``destroy`` to
+12-4b-2a, ``deal_damage`` to 13-2a.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..core.text import Text
+from . import damage, destroy_process, words
+from .effects import Effect
+from .model import Card, GameState, GateItem, Ref, is_field, zone_player
+from .resolution import Resolution
+
+
+def bind(
+    state: GameState, effects: tuple[Effect, ...], source: Ref | None, that: Ref | None
+) -> tuple[Ref, ...]:
+    """The cards an effect names, as they are now (a later new card is not them, 3-2d)."""
+    refs: list[Ref] = []
+    for effect in effects:
+        for name in effect.card_names():
+            if name == "self" and source:
+                refs.append(source)
+            elif name == "that" and that:
+                refs.append(that)
+            elif name in state.cards:
+                refs.append(state.cards[name].ref)
+    return tuple(dict.fromkeys(refs))
+
+
+def _lookup(state: GameState, item: GateItem, name: str) -> Card | None:
+    """The card ``name`` means for this item, or None if it has become a new card since (3-2d)."""
+    if name == "self":
+        return state.card_by_ref(item.source) if item.source else None
+    if name == "that":
+        return state.card_by_ref(item.event_card) if item.event_card else None
+    card = state.cards.get(name)
+    if card is None:
+        return None
+    for ref in item.bindings:
+        if ref[0] == name:
+            return card if card.incarnation == ref[1] else None
+    return card
+
+
+def _named(
+    state: GameState, item: GateItem, names: tuple[str, ...], *, need_field: bool = True
+) -> tuple[list[Card], Text]:
+    """The cards an effect names that it still reaches, and a note on those it does not (3-2d)."""
+    found, missing = [], []
+    for name in names:
+        card = _lookup(state, item, name)
+        if card is None or (need_field and not is_field(card.zone) and not card.zone.endswith(".ruler")):
+            missing.append(name)
+        else:
+            found.append(card)
+    if not missing:
+        return found, Text(ja="", en="")
+    return found, Text(
+        ja=f"（{'、'.join(missing)}はもう場にないか、新しいカードになっているので対象になりません、3-2d）",
+        en=f" ({', '.join(missing)} is no longer there as the same card, so it is not affected, 3-2d.)",
+    )
+
+
+def _fizzles(res: Resolution, cites: list[str], nothing: Text, missing: Text) -> None:
+    """The effect finds none of its cards where it needs them, and does nothing."""
+    res.emit("effect-fizzles", cites, Text(en=nothing.en + missing.en, ja=nothing.ja + missing.ja))
+
+
+def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
+    """Perform one effect of a gate item that resolves (14-1b)."""
+    PERFORM[effect.kind](res, item, effect)
+
+
+def destroy(res: Resolution, item: GateItem, effect: Effect) -> None:
+    """``destroy``: an effect destroy process for the cards it still reaches (12-4b-2a)."""
+    cards, missing = _named(res.state, item, effect.cards)
+    if not cards:
+        _fizzles(
+            res,
+            ["12-4b-2a", "3-2d"],
+            Text(en="There is nothing to destroy.", ja="破壊するカードがありません。"),
+            missing,
+        )
+        return
+    destroy_process.place_effect_destroy(res, cards, missing)
+
+
+def deal_damage(res: Resolution, item: GateItem, effect: Effect) -> None:
+    """``deal_damage``: a damage execution process for the cards it still reaches (13-2a)."""
+    cards, missing = _named(res.state, item, effect.cards)
+    if not cards:
+        nothing = Text(en="There is nothing to deal damage to.", ja="ダメージを与える対象がありません。")
+        _fizzles(res, ["13-2a", "3-2d"], nothing, missing)
+        return
+    damage.place_damage_execution(res, cards, effect.amount, item.by or res.state.turn_player, missing)
+
+
+def recover(res: Resolution, item: GateItem, effect: Effect) -> None:
+    """``recover``: a player's damage zone (the engine's model of 13) or units' damage (13, 2-11b)."""
+    if effect.player is not None:
+        damage.recover_player(res, effect.player, effect.amount)
+        return
+    cards, missing = _named(res.state, item, effect.cards)
+    damage.recover_units(res, cards, effect.amount, missing)
+
+
+def change_hp(res: Resolution, item: GateItem, effect: Effect) -> None:
+    """``change_hp``: the units' HP goes up or down while they stay the same cards (2-11, 14-1b)."""
+    cards, missing = _named(res.state, item, effect.cards)
+    for card in cards:
+        card.hp_change += effect.amount
+        res.state.touch(card)
+    names = words.names(cards)
+    sign = f"+{effect.amount}" if effect.amount >= 0 else str(effect.amount)
+    res.emit(
+        "hp-changed",
+        ["2-11", "14-1b"],
+        Text(
+            en=f"{names.en} gets {sign} HP (an effect, 14-1b).{missing.en}",
+            ja=f"{names.ja}のHPが{sign}されます（効果、14-1b）。{missing.ja}",
+        ),
+    )
+
+
+def move(res: Resolution, item: GateItem, effect: Effect) -> None:
+    """``move`` and ``leave_field``: cards moved at the same time; a card that changes area other
+    than within the field becomes a new card (3-2d)."""
+    leaving = effect.kind == "leave_field"
+    cards, missing = _named(res.state, item, effect.cards, need_field=leaving)
+    placed = res.state.tick()
+    moved_to = []
+    for card in cards:
+        to = effect.to or "graveyard"
+        if leaving:
+            to = f"{card.owner}.{to}"
+        moved_to.append(to)
+        res.move_card(card, to, top=to.endswith(".deck"), placed=placed)
+    names = words.names(cards)
+    dest = words.zone(moved_to[0]) if moved_to else Text(ja="", en="")
+    res.emit(
+        "left-field" if leaving else "card-moved",
+        ["3-2d"],
+        Text(
+            en=f"{names.en} {'moves' if len(cards) == 1 else 'move'} to {dest.en}"
+            + (" at the same time" if len(cards) > 1 else "")
+            + ". A card that changes area (other than within the field) becomes a new card and loses its "
+            f"associations (3-2d).{missing.en}",
+            ja=f"{names.ja}を{dest.ja}に{'同時に' if len(cards) > 1 else ''}移動します。"
+            "場の中以外で領域を移動したカードは新しいカードになり、"
+            f"関連付けを失います（3-2d）。{missing.ja}",
+        ),
+    )
+
+
+def put_into_soul(res: Resolution, item: GateItem, effect: Effect) -> None:
+    """``put_into_soul``: the card goes to the soul area, attached to the cards named (3-2d)."""
+    state = res.state
+    cards, _ = _named(state, item, effect.cards, need_field=False)
+    hosts, missing = _named(state, item, effect.of)
+    if not cards or not hosts:
+        _fizzles(
+            res,
+            ["3-2d"],
+            Text(en="Nothing is put into a soul.", ja="ソウルに置くものはありません。"),
+            missing,
+        )
+        return
+    card = cards[0]
+    res.move_card(card, f"{zone_player(hosts[0].zone)}.soul")
+    seq = state.tick()
+    card.attached = [(h.id, h.incarnation, seq) for h in hosts]
+    state.touch(card)
+    res.souls_changed()
+    name, host_names = card.label(), words.names(hosts)
+    res.emit(
+        "put-into-soul",
+        ["3-2d"],
+        Text(
+            en=f"{name.en} is put into the soul area, attached to {host_names.en} "
+            f"(it is a new card there, 3-2d).{missing.en}",
+            ja=f"{name.ja}をソウル置場に置き、{host_names.ja}に関連付けます（新しいカードになります、3-2d）。{missing.ja}",
+        ),
+    )
+
+
+def take_soul(res: Resolution, item: GateItem, effect: Effect) -> None:
+    """``take_soul``: the soul the ability's card had, kept for it until now (12-6a-1), is taken."""
+    souls = [c for ref in item.soul if (c := res.state.card_by_ref(ref)) is not None]
+    names, to = words.names(souls), effect.to or "hand"
+    for card in souls:
+        res.move_card(card, f"{card.owner}.{to}", top=to == "deck")
+    res.emit(
+        "soul-taken",
+        ["12-6a-1", "3-2d"],
+        Text(
+            en=f"The ability refers to the soul its card had: {names.en} "
+            f"{'goes' if len(souls) == 1 else 'go'} to the "
+            f"owner's {effect.to}. This is why the soul stayed in the soul area until now (12-6a-1).",
+            ja=f"この能力はそのカードのソウルを参照します：{names.ja}を所有者の"
+            f"{'手札' if effect.to == 'hand' else effect.to}に置きます。"
+            "そのため、ソウルは今までソウル置場に残っていました（12-6a-1）。",
+        ),
+    )
+
+
+def choose_one(res: Resolution, item: GateItem, effect: Effect) -> None:
+    """``choose_one``: its controller chooses one option, whose effects are performed (14-1b)."""
+    controller = item.by or res.state.turn_player
+    decision = res.decide(
+        f"choose-{item.uid}",
+        controller,
+        [o.key for o in effect.options],
+        "which option of the effect to perform",
+        prompt=Text(ja="効果の選択肢を1つ選んでください", en="Choose one option of the effect"),
+        labels={o.key: o.text for o in effect.options},
+    )
+    option = next(o for o in effect.options if o.key == decision.chosen)
+    res.emit(
+        "choice",
+        ["14-1b"],
+        Text(
+            en=f"{controller} chooses one option of the effect (a direct effect, 14-1b): “{option.text.en}”.",
+            ja=f"{controller}は効果の選択肢を1つ選びます（直接効果、14-1b）：「{option.text.ja}」。",
+        ),
+        decision=decision,
+    )
+    for sub in option.effects:
+        perform(res, item, sub)
+
+
+#: each effect kind (:data:`.effects.KINDS`) and how it is performed
+PERFORM: dict[str, Callable[[Resolution, GateItem, Effect], None]] = {
+    "deal_damage": deal_damage,
+    "destroy": destroy,
+    "recover": recover,
+    "change_hp": change_hp,
+    "move": move,
+    "put_into_soul": put_into_soul,
+    "leave_field": move,
+    "take_soul": take_soul,
+    "choose_one": choose_one,
+}
