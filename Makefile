@@ -62,6 +62,7 @@ load: setup debs
 lint: install
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(VENV)/bin/lint-imports
 
 format: install
 	$(PY) -m ruff format .
