@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -56,10 +57,10 @@ class DocumentInfo:
     attribution: dict[str, str] | None = None
 
 
-def ensure_rulebooks() -> list[Rulebook]:
-    """Create or update the Rulebook rows described by data/rulebooks/manifest.yaml."""
+def ensure_rulebooks(infos: Sequence[catalog.RulebookInfo] | None = None) -> list[Rulebook]:
+    """Create or update the Rulebook rows described by data/rulebooks/manifest.yaml (or ``infos``)."""
     books = []
-    for position, info in enumerate(catalog.rulebooks()):
+    for position, info in enumerate(catalog.rulebooks() if infos is None else infos):
         book, _ = Rulebook.objects.update_or_create(
             slug=info.slug,
             defaults={
@@ -295,15 +296,19 @@ def _glossary_rows(book: Rulebook) -> list[tuple]:
     return list(GlossaryTerm.objects.filter(rulebook=book).order_by("slug").values_list())
 
 
-def load_shipped_rulebooks(*, force: bool = False) -> list[ImportResult]:
-    """Import every version of every rulebook in the manifest, and the glossaries (what `make run` does).
+def load_shipped_rulebooks(
+    *, force: bool = False, infos: Sequence[catalog.RulebookInfo] | None = None
+) -> list[ImportResult]:
+    """Import every version of every rulebook in the manifest (or of ``infos``: a book a game added
+    with ``catalog.add_rulebook``), and the glossaries (what `make run` does).
 
     Every file is tried; a bad one changes nothing of its own version. All problems of all files
     are raised together at the end (:class:`RulebookFormatError`), refusals included.
     """
-    books = {book.slug: book for book in ensure_rulebooks()}
+    infos = catalog.rulebooks() if infos is None else infos
+    books = {book.slug: book for book in ensure_rulebooks(infos)}
     results, problems = [], []
-    for info in catalog.rulebooks():
+    for info in infos:
         for version in info.versions:
             try:
                 date = datetime.date.fromisoformat(version.date)
