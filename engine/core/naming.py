@@ -13,6 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
+from .text import Text
+
 ORDINALS_EN = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 
@@ -103,3 +105,13 @@ def names(cards: Iterable[Labelled]) -> tuple[str, str]:
 def count_en(n: int, noun: str, plural: str | None = None) -> str:
     """``1 card`` / ``2 cards``: English singular and plural."""
     return f"{n} {noun if n == 1 else (plural or noun + 's')}"
+
+
+def card_label(shown: tuple[str, str] | None, name: dict[str, str] | None) -> Text:
+    """What readers call a card: the name :func:`shown_names` gave it (told apart from same-named
+    cards), else its own name, else "a card"; never its id."""
+    if shown is not None:
+        return Text(ja=shown[0], en=shown[1])
+    if name:
+        return Text(ja=name["ja"], en=name["en"])
+    return Text(ja="カード", en="a card")

@@ -7,7 +7,7 @@ Only the safe YAML subset is read (no tags, no objects); duplicate keys are prob
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -320,3 +320,23 @@ def dump_yaml(data: Any) -> str:
     return yaml.dump(
         data, Dumper=_NoAliasDumper, allow_unicode=True, sort_keys=False, default_flow_style=None, width=100
     )
+
+
+def as_abilities(
+    node: Node | None,
+    problems: Problems,
+    parse: Callable[[Node, Problems], Any],
+    refs: list[tuple[Node, str]],
+    reserved: tuple[str, ...] = (),
+) -> tuple[Any, ...]:
+    """A card's abilities, each read by the game's ``parse`` (None for a bad one, its problems
+    added); every card id their effects name (``effect.card_names()``, less the ``reserved`` words)
+    goes into ``refs`` with its node, to be checked once every card is read."""
+    abilities = []
+    for item in as_list(node, problems) or []:
+        ability = parse(item, problems)
+        if ability is None:
+            continue
+        abilities.append(ability)
+        refs += [(item, n) for effect in ability.effects for n in effect.card_names() if n not in reserved]
+    return tuple(abilities)

@@ -8,7 +8,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..core.yamlnode import Node, Problems, as_card, as_int, as_list, as_map, as_str, as_text_pair
+from ..core.yamlnode import (
+    Node,
+    Problems,
+    as_abilities,
+    as_card,
+    as_int,
+    as_list,
+    as_map,
+    as_str,
+    as_text_pair,
+)
 from .abilities import ability_to_data, parse_ability
 from .board_gate import GateReader, gate_item_to_data, read_gate, read_pending, trigger_to_data
 from .model import LINED_ZONES, LIST_ZONES, Card, GameState, Player, is_field
@@ -54,16 +64,7 @@ class _Reader:
             placed = as_int(m["placed"], p)
             if placed is not None:
                 card.placed = placed
-        abilities = []
-        for item in as_list(m.get("abilities"), p) or []:
-            ability = parse_ability(item, p)
-            if ability is not None:
-                abilities.append(ability)
-                for effect in ability.effects:
-                    for name in effect.card_names():
-                        if name not in RESERVED_IDS:
-                            self.refs.append((item, name))
-        card.abilities = tuple(abilities)
+        card.abilities = as_abilities(m.get("abilities"), p, parse_ability, self.refs, RESERVED_IDS)
         if "attached_to" in m:
             if not zone.endswith(".soul"):
                 p.add(m["attached_to"], "only a soul card is attached to a card (put it under 'soul')")

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
+from ..core.naming import card_label
 from ..core.text import Text
 from .abilities import Ability
 
@@ -117,11 +118,7 @@ class Card:
 
     def label(self) -> Text:
         """What readers call it: its name, told apart from same-named cards; never its id."""
-        if self.shown is not None:
-            return Text(ja=self.shown[0], en=self.shown[1])
-        if self.name:
-            return Text(ja=self.name["ja"], en=self.name["en"])
-        return Text(ja="カード", en="a card")
+        return card_label(self.shown, self.name)
 
 
 @dataclass(frozen=True)

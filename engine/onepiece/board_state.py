@@ -8,7 +8,18 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..core.yamlnode import Node, Problems, as_bool, as_card, as_int, as_list, as_map, as_str, as_text_pair
+from ..core.yamlnode import (
+    Node,
+    Problems,
+    as_abilities,
+    as_bool,
+    as_card,
+    as_int,
+    as_list,
+    as_map,
+    as_str,
+    as_text_pair,
+)
 from .effects import CARD_TYPES, RESERVED_IDS, Ability
 from .model import MAX_CHARACTERS, Card, GameState, Player
 from .read_effects import parse_ability
@@ -102,16 +113,7 @@ class _Reader:
 
     def abilities(self, m: dict[str, Node]) -> tuple[Ability, ...]:
         """The card's effects (8-1-3); the card ids they name are checked once all cards are read."""
-        abilities: list[Ability] = []
-        for item in as_list(m.get("effects"), self.problems) or []:
-            ability = parse_ability(item, self.problems)
-            if ability is not None:
-                abilities.append(ability)
-                for effect in ability.effects:
-                    for name in effect.card_names():
-                        if name not in RESERVED_IDS:
-                            self.refs.append((item, name))
-        return tuple(abilities)
+        return as_abilities(m.get("effects"), self.problems, parse_ability, self.refs, RESERVED_IDS)
 
     def earlier(self, card: Card, m: dict[str, Node], area: str) -> None:
         """What happened to the card before the board starts: given DON!! (6-5-5), rested, and what

@@ -17,6 +17,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.naming import card_label
 from ..core.text import Text
 from .effects import Ability, Selector
 
@@ -83,11 +84,7 @@ class Card:
 
     def label(self) -> Text:
         """What readers call it: its name, told apart from same-named cards; never its id."""
-        if self.shown is not None:
-            return Text(ja=self.shown[0], en=self.shown[1])
-        if self.name:
-            return Text(ja=self.name["ja"], en=self.name["en"])
-        return Text(ja="カード", en="a card")
+        return card_label(self.shown, self.name)
 
     def all_abilities(self) -> list[tuple[int, Ability, bool]]:
         """(index, effect, active): its own effects (off while negated, 8-2-2), then gained ones (8-2-4)."""
