@@ -28,30 +28,25 @@ from ..core.table import (
     text_of,
 )
 from ..core.text import Text
+from .model import LINE_NAMES, ZONE_NAMES
 from .snapshot import CardSnapshot, GateItemSnapshot, PlayerSnapshot, Snapshot, WaitingAbility
 
 #: a gate longer than this (a loop) is drawn from its top down to this many items
 GATE_SHOWN = 60
 
-LINES = {
-    "left": Text(ja="レフト", en="left"),
-    "center": Text(ja="センター", en="center"),
-    "right": Text(ja="ライト", en="right"),
-}
-LINED = {
-    "attack_zone": Text(ja="攻撃ゾーン", en="Attack zone"),
-    "defense_zone": Text(ja="守備ゾーン", en="Defense zone"),
-}
-SET_ZONE = Text(ja="セットゾーン", en="Set zone")
+LINES = {line: Text(ja=ja, en=en) for line, (ja, en) in LINE_NAMES.items()}
+
+
+def _heading(zone: str) -> Text:
+    """A zone's name as a heading of the table: the name step texts use (model.ZONE_NAMES), capitalised."""
+    ja, en = ZONE_NAMES[zone]
+    return Text(ja=ja, en=en[:1].upper() + en[1:])
+
+
+LINED = {zone: _heading(zone) for zone in ("attack_zone", "defense_zone")}
+SET_ZONE = _heading("set_zone")
 #: the piles, in the order drawn; the deck is secret (how many, not which)
-PILES = {
-    "field_zone": Text(ja="フィールドゾーン", en="Field-card zone"),
-    "soul": Text(ja="ソウル置場", en="Soul area"),
-    "hand": Text(ja="手札", en="Hand"),
-    "damage_zone": Text(ja="ダメージゾーン", en="Damage zone"),
-    "graveyard": Text(ja="墓地", en="Graveyard"),
-    "deck": Text(ja="デッキ", en="Deck"),
-}
+PILES = {zone: _heading(zone) for zone in ("field_zone", "soul", "hand", "damage_zone", "graveyard", "deck")}
 DAMAGE = Text(ja="ダメージ", en="damage")
 LIFE = Text(ja="ライフ", en="life")
 
