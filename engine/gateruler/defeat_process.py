@@ -111,8 +111,7 @@ def resolve_defeat(res: Resolution, item: GateItem) -> None:
             continue
         (losers if defeat_conditions(state, player) else saved).append(player)
     for player in losers:
-        state.players[player].status = "lost"
-        state.dirty_players.add(player)
+        state.lose(player)
     res.remove(item)
     parts_en, parts_ja = [], []
     if losers:

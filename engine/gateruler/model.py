@@ -202,6 +202,18 @@ class GameState:
     #: what changed since the last snapshot (cards by id, players by id), for incremental snapshots
     dirty: set[str] = field(default_factory=set, repr=False, compare=False)
     dirty_players: set[str] = field(default_factory=set, repr=False, compare=False)
+    #: the players who have lost (status "lost"), kept by :meth:`lose`: a step asks who is left
+    #: without walking every player
+    lost: set[str] = field(default_factory=set, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.lost = {p for p, info in self.players.items() if info.status == "lost"}
+
+    def lose(self, player: str) -> None:
+        """1-4: a player loses the game and leaves it."""
+        self.players[player].status = "lost"
+        self.lost.add(player)
+        self.dirty_players.add(player)
 
     def touch(self, card: Card) -> None:
         """Note that a card changed (its damage, HP, associations ...), for the next snapshot."""

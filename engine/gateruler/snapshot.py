@@ -98,14 +98,14 @@ class Snapshot:
 
 def result_of(state: GameState) -> dict[str, Any] | None:
     """1-4: a defeated player leaves; the last player remaining wins; none remaining: a draw."""
-    lost = [p for p, info in state.players.items() if info.status == "lost"]
+    lost = state.lost  # kept on change: a step that defeats no one costs nothing here
     if not lost:
         return None
-    active = [p for p, info in state.players.items() if info.status == "playing"]
-    if not active:
+    remaining = len(state.players) - len(lost)
+    if remaining == 0:
         return to_json(Result("draw", None))
-    if len(active) == 1:
-        return to_json(Result("win", active[0]))
+    if remaining == 1:
+        return to_json(Result("win", next(p for p in state.players if p not in lost)))
     return None
 
 
@@ -198,6 +198,8 @@ class Snapshots:
         self.bonuses: dict[str, int] | None = None
         self.players: dict[str, Any] = {}
         self.cards: dict[str, Any] = {}
+        #: the cards in a soul zone (ordered ids), kept from ``state.dirty``: no walk over every player
+        self.souls: dict[str, None] = {}
         self.gate = _GateEntries(state)
 
     def __call__(self) -> dict[str, Any]:
@@ -206,14 +208,19 @@ class Snapshots:
         if bonuses != self.bonuses:
             full = snapshot(state)
             self.players, self.cards, self.bonuses = full["players"], full["cards"], bonuses
+            self.souls = {i: None for p in state.players for i in state.zones[f"{p}.soul"]}
         else:
             cards = {}
+            souls = self.souls
             for card_id in state.dirty:
                 card = state.cards[card_id]
                 cards[card_id] = _card(state, card, bonuses, _rank(state, card))
-            for pid in state.players:  # soul cards show whether their cards are still the same cards
-                for card_id in state.zones[f"{pid}.soul"]:
-                    cards[card_id] = _card(state, state.cards[card_id], bonuses, 0)
+                if card.zone.endswith(".soul"):  # every move makes its card dirty
+                    souls[card_id] = None
+                else:
+                    souls.pop(card_id, None)
+            for card_id in souls:  # soul cards show whether their cards are still the same cards
+                cards[card_id] = _card(state, state.cards[card_id], bonuses, 0)
             self.cards = _updated(self.cards, cards)
             players = self.players
             self.players = _updated(
