@@ -46,14 +46,15 @@ debs:
 chromium: debs
 
 ## test: Debian packages, set up, lint, then the whole suite (browser tests included), then the
-## site suite on PostgreSQL
+## site suite on PostgreSQL; both spread over one pytest-xdist worker per core (TEST_WORKERS)
+TEST_WORKERS ?= auto
 test: debs setup lint
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(TEST_WORKERS)
 	$(MAKE) test-postgres
 
 ## test-postgres: the site suite against a throwaway PostgreSQL cluster (tests/support/throwaway.py)
 test-postgres: install
-	$(PY) -m tests.support.throwaway postgres -- $(PY) -m pytest tests/site -q -p no:cacheprovider
+	$(PY) -m tests.support.throwaway postgres -- $(PY) -m pytest tests/site -q -p no:cacheprovider -n $(TEST_WORKERS)
 
 ## load: 200 connections for 30 s on three pages against gunicorn (benchmarks/load.py --help)
 load: setup debs
