@@ -20,7 +20,7 @@ def trigger(res: Context, card: Card, index: int, timing: str, *, ability: Abili
 def trigger_own(res: Context, card: Card, timing: str) -> None:
     """Every active effect of ``card`` with ``timing`` ([On Play], [When Attacking], ...) waits."""
     for index, ability, active in card.all_abilities():
-        if active and ability.timing == timing:
+        if active and ability.timing == timing and res.state.condition_holds(card, ability):  # 8-3-2
             trigger(res, card, index, timing)
 
 

@@ -1,68 +1,106 @@
-"""Card attacks and battles (chapter 7): an active Leader or Character attacks the opponent's Leader
-or a rested Character ([Rush] 10-1-1 lets a Character attack the turn it is played); [When
-Attacking] effects (10-2-5); a [Blocker] may become the target (10-1-4, [On Block] 10-2-15); the
-powers are compared, ties going to the attacker (7-1-4-1); a Leader takes damage (4-6-1, [Double
-Attack] 10-1-2), a Character is K.O.'d (10-2-1)."""
+"""Card attacks and battles (chapter 7), step by step: the Attack Step (7-1-1), the Block Step
+(7-1-2, :mod:`.block_step`), the Counter Step (7-1-3, :mod:`.counter_step`), the Damage Step (7-1-4)
+and the End of the Battle (7-1-5, :mod:`.damage_step`). An active Leader or Character attacks the
+opponent's Leader or a rested Character (7-1); [Rush] (10-1-1) lets a Character attack on the turn
+it is played, [Rush: Character] (10-1-6) lets it attack Characters only. When the attacker or the
+target has moved areas at the end of a step, the battle goes straight to its end (7-1-1-4, 7-1-2-3)."""
 
 from __future__ import annotations
 
 from ..core.text import Text
 from .activation import activate_waiting
-from .auto_effects import trigger_own
-from .context import Context, Ctx
-from .damage import damage_processing
-from .ko import ko
+from .battle_state import Battle
+from .block_step import block_step
+from .conditions import trigger_checked
+from .context import Context
+from .counter_step import counter_step
+from .damage_step import damage_step, end_of_battle
 from .model import Card
 from .script import Action
-from .words import joined
-
-#: how a battle ends (7-1-4-1: a tie goes to the attacker)
-ATTACK_FAILS = Text(en="the attack fails.", ja="アタックは失敗します。")
-ATTACKER_WINS = Text(en="the attacker wins.", ja="アタックしている側の勝ちです。")
-TIE_WINS = Text(
-    en="the attacker wins. A tie goes to the attacker.",
-    ja="パワーが同じ場合はアタックしている側の勝ちです（7-1-4-1）。",
-)
+from .words import area_text
 
 
 def attack(res: Context, action: Action) -> None:
-    """The turn player attacks with ``action.card`` (chapter 7); the target may be switched by a block."""
+    """The turn player attacks with ``action.card`` (7-1): the steps of chapter 7 in order."""
     s = res.state
     assert action.card is not None and action.target is not None
     attacker, target = s.cards[action.card], s.cards[action.target]
-    player = s.turn_player
-    defender = s.opponent(player)
     if not _may_attack(res, action, attacker, target):
         return
-    attacking, attacked = attacker.label(), target.label()
+    b = Battle(attacker, target, s.opponent(s.turn_player))
+    steps = ((attack_step, "7-1-1-4"), (block_step, "7-1-2-3"), (counter_step, "7-1-3"))
+    for step, rule in steps:
+        step(res, b)
+        if _cut_short(res, b, rule):
+            end_of_battle(res, b)
+            return
+    damage_step(res, b)
+    end_of_battle(res, b)
+
+
+def attack_step(res: Context, b: Battle) -> None:
+    """7-1-1: the attacker is rested and attacks its target; its [When Attacking] effects
+    (10-2-5), then the defender's [On Your Opponent's Attack] effects (10-2-16), activate."""
+    s = res.state
+    attacker, target = b.attacker, b.target
     attacker.rested = True
-    cites = ["7"] + (["10-1-1"] if attacker.played_turn == s.turn and "rush" in attacker.keywords else [])
+    cites = ["7-1-1"] + _rush_rules(res, attacker)
+    attacking, attacked = attacker.label(), target.label()
     said = Text(
-        en=f"{attacking.en} is rested and attacks {attacked.en}.",
-        ja=f"{attacking.ja}をレストにして、{attacked.ja}にアタックします。",
+        en=f"Attack Step: {attacking.en} is rested and attacks {attacked.en}.",
+        ja=f"アタックステップ：{attacking.ja}をレストにして、{attacked.ja}にアタックします。",
     )
     res.emit("attack", cites, said)
-    trigger_own(res, attacker, "when_attacking")
+    b.remember(attacker)
+    trigger_checked(res, attacker, "when_attacking")
     activate_waiting(res)
-    if attacker.zone != f"{player}.{attacker.area}" or not attacker.on_field:
-        return
-    target = _block(res, attacker, target, defender)
-    battle(res, attacker, target, defender)
+    for card in s.field_cards(b.defender):
+        trigger_checked(res, card, "on_opponents_attack")
     activate_waiting(res)
+
+
+def _rush_rules(res: Context, attacker: Card) -> list[str]:
+    """[Rush] (10-1-1) or [Rush: Character] (10-1-6) when the attacker was played this turn."""
+    if attacker.area != "characters" or attacker.played_turn != res.state.turn:
+        return []
+    return ["10-1-1"] if "rush" in attacker.keywords else ["10-1-6"]
+
+
+def _cut_short(res: Context, b: Battle, rule: str) -> bool:
+    """At the end of a step: has the attacker or the target moved areas? Then the battle ends."""
+    if res.state.players[b.defender].status == "lost":
+        return True
+    moved = b.moved(res.state)
+    if moved is None:
+        return False
+    label, now = moved.label(), area_text(res.state.cards[moved.id].zone)
+    role = (
+        Text(ja="アタックしているカード", en="the attacking card")
+        if moved is b.attacker
+        else Text(ja="アタックされているカード", en="the card being attacked")
+    )
+    step = {
+        "7-1-1-4": ("アタックステップ", "Attack Step"),
+        "7-1-2-3": ("ブロックステップ", "Block Step"),
+    }.get(rule, ("カウンターステップ", "Counter Step"))
+    said = Text(
+        en=f"At the end of the {step[1]}, {role.en}, {label.en}, has moved areas (it is in {now.en}): "
+        "the battle skips to its end.",
+        ja=f"{step[0]}の終わりに、{role.ja}である{label.ja}が領域を移動しています（{now.ja}）。"
+        "バトルはバトルの終了に進みます。",
+    )
+    res.emit("battle-cut-short", [rule, "7-1-5"], said)
+    return True
 
 
 def _may_attack(res: Context, action: Action, attacker: Card, target: Card) -> bool:
-    """Who may attack what (chapter 7, [Rush] 10-1-1); a script asking otherwise is refused."""
+    """Who may attack what (7-1, [Rush] 10-1-1, [Rush: Character] 10-1-6); a script asking
+    otherwise is refused."""
     s = res.state
     player = s.turn_player
     defender = s.opponent(player)
     if attacker.controller != player or attacker.area not in ("leader", "characters") or attacker.rested:
         res.problem(action, f"{action.card} is not an active Leader or Character of the turn player {player}")
-        return False
-    if attacker.area == "characters" and attacker.played_turn == s.turn and "rush" not in attacker.keywords:
-        res.problem(
-            action, f"{action.card} was played this turn and has no [Rush] (10-1-1): it cannot attack"
-        )
         return False
     if target.controller != defender or not (
         target.area == "leader" or target.area == "characters" and target.rested
@@ -71,64 +109,17 @@ def _may_attack(res: Context, action: Action, attacker: Card, target: Card) -> b
             action, f"{action.target} is neither {defender}'s Leader nor a rested Character of {defender}"
         )
         return False
+    if attacker.area == "characters" and attacker.played_turn == s.turn and "rush" not in attacker.keywords:
+        if "rush_character" not in attacker.keywords:
+            res.problem(
+                action, f"{action.card} was played this turn and has no [Rush] (10-1-1): it cannot attack"
+            )
+            return False
+        if target.area != "characters":
+            res.problem(
+                action,
+                f"{action.card} was played this turn and has [Rush: Character] (10-1-6): "
+                "it may attack Characters only",
+            )
+            return False
     return True
-
-
-def _block(res: Context, attacker: Card, target: Card, defender: str) -> Card:
-    """The defender may rest an active [Blocker] to make it the target (10-1-4); returns the target."""
-    s = res.state
-    blockers = [
-        c
-        for c in s.area(defender, "characters")
-        if "blocker" in c.keywords and not c.rested and c is not target
-    ]
-    if not blockers:
-        return target
-    labels = res.card_labels([c.id for c in blockers])
-    labels["no-block"] = Text(ja="ブロックしない", en="don't block")
-    d = res.decide(
-        f"block-{attacker.id}",
-        defender,
-        ["no-block"] + [c.id for c in blockers],
-        "whether to block with a [Blocker]",
-        prompt=Text(ja="【ブロッカー】でブロックしますか？", en="Block with a [Blocker]?"),
-        labels=labels,
-    )
-    if d.chosen == "no-block":
-        text = Text(en=f"{defender} does not block.", ja=f"{defender}はブロックしません。")
-        res.emit("block", ["10-1-4"], text, decision=d)
-        return target
-    blocker = s.cards[d.chosen]
-    blocker.rested = True
-    label = blocker.label()
-    said = Text(
-        en=f"{defender} rests {label.en} ([Blocker]): it becomes the target of the attack.",
-        ja=f"{defender}は{label.ja}（【ブロッカー】）をレストにして、アタックの対象にします。",
-    )
-    res.emit("block", ["10-1-4"], said, decision=d)
-    trigger_own(res, blocker, "on_block")
-    activate_waiting(res)
-    return blocker
-
-
-def battle(res: Context, attacker: Card, target: Card, defender: str) -> None:
-    """The attacker wins when its power is at least the target's: ties go to the attacker (7-1-4-1)."""
-    s = res.state
-    if not attacker.on_field or not target.on_field:
-        return
-    ap, tp = s.power(attacker) or 0, s.power(target) or 0
-    attacking, attacked = attacker.label(), target.label()
-    tie = ap == tp
-    cites = ["7"] + (["7-1-4-1"] if tie else [])
-    powers = Text(
-        en=f"Battle: {attacking.en} has {ap} power, {attacked.en} has {tp}: ",
-        ja=f"バトル：{attacking.ja}のパワー{ap}、{attacked.ja}のパワー{tp}。",
-    )
-    outcome = ATTACK_FAILS if ap < tp else TIE_WINS if tie else ATTACKER_WINS
-    res.emit("battle", cites, joined(powers, outcome))
-    if ap < tp:
-        return
-    if target.area == "leader":
-        damage_processing(res, defender, 2 if "double_attack" in attacker.keywords else 1, attacker)
-    else:
-        ko(res, [target], Ctx(s.turn_player, attacker, ("7",), attacker.id), battle=True)

@@ -7,11 +7,16 @@ A card's ``effects:`` list; each entry names its ``timing``:
   ``end_of_opponents_turn``, and ``when`` with ``event`` (character_ko, character_played,
   event_activated) and ``whose`` (you | opponent | any); ``once_per_turn: true`` is [Once Per Turn]
   (10-2-13);
-* activate effects (8-1-3-2): ``activate_main`` (a Character, Leader or Stage) and ``main`` (an Event);
+* activate effects (8-1-3-2): ``activate_main`` (a Character, Leader or Stage), ``main`` (an Event) and
+  ``counter`` (an Event's [Counter], used from the hand in the opponent's Counter Step, 10-2-4);
+* battle timings: ``on_opponents_attack`` ([On Your Opponent's Attack], 10-2-16) and ``when_attacked``
+  (the attacked card's "when attacked", in the Counter Step, 7-1-3-1);
 * ``trigger``: the [Trigger] of a Life card (10-1-5);
 * ``permanent`` (8-1-3-3): ``power`` for the cards ``to`` selects, ``cost_change`` for the card itself,
   ``add_cost`` (cost actions added to the activate effects of the cards ``to`` selects, 8-3-1-2),
-  ``condition`` (``your_turn: true``, ``life_at_most: N``) and ``under_rules: true`` (「ルール上」:
+  ``condition`` (``your_turn: true`` [Your Turn] 10-2-11, ``your_turn: false`` [Opponent's Turn]
+  10-2-12, ``don: X`` [DON!! xX] 10-2-9, ``life_at_most: N``; auto and activate effects take it too,
+  checked when their timing is met, 8-3-2) and ``under_rules: true`` (「ルール上」:
   works from any area, secret ones included);
 * ``replacement`` (8-1-3-4): ``instead_of`` (ko | cost), ``of`` (self | your_characters |
   your_effects), ``do`` (what happens instead); it may be declined unless ``must: true``.
@@ -32,7 +37,8 @@ trash                  ``trash: SELECTOR`` (from the hand or the field)         
 rest / set active      ``rest_don: 1`` · ``set_active_don: 2`` (DON!! in the cost       3-9
 DON!!                  area)
 give DON!!             ``give_don: {count: 1, to: SELECTOR}`` (rested DON!! first)     6-5-5
-power +/−              ``power: {by: 2000, to: SELECTOR}`` (during this turn)          8-1-4
+power +/−              ``power: {by: 2000, to: SELECTOR}`` (during this turn;          8-1-4, 7-1-5
+                       ``until: battle``: during this battle)
 play a card            ``play: SELECTOR`` (from hand, trash or deck, no cost paid)     3-7
 return to hand         ``return_to_hand: SELECTOR``                                    3-4
 Life card to hand      ``life_to_hand: {whose: you, count: 1}`` (top card first)       3-10
@@ -138,6 +144,8 @@ class Effect:
     ability: Ability | None = None
     effects: tuple[Effect, ...] = ()
     may: bool = False
+    #: how long a ``power`` change lasts: ``turn`` (8-1-4) or ``battle`` (ends at 7-1-5)
+    until: str = "turn"
     raw: Any = field(default=None, compare=False)
 
     def card_names(self) -> list[str]:
@@ -155,7 +163,7 @@ EVENTS = ("character_ko", "character_played", "event_activated")
 INSTEAD_OF = ("ko", "cost")
 REPLACEMENT_OF = ("self", "your_characters", "your_effects")
 COMMON_KEYS = ("timing", "text")
-ACTION_KEYS = ("do", "cost", "cost_may", "may", "once_per_turn")
+ACTION_KEYS = ("do", "cost", "cost_may", "may", "once_per_turn", "condition")
 KEYS_BY_KIND: dict[str, tuple[str, ...]] = {
     "auto": COMMON_KEYS + ACTION_KEYS + ("event", "whose"),
     "activate": COMMON_KEYS + ACTION_KEYS,

@@ -57,6 +57,7 @@ class Card:
     negated: bool = False
     gained: list[Ability] = field(default_factory=list)
     power_mods: list[int] = field(default_factory=list)  # during this turn
+    battle_mods: list[int] = field(default_factory=list)  # during this battle (7-1-3-2-1, 7-1-5)
     played_turn: int | None = None
     incarnation: int = 0
     #: the reader-facing label, set when the board is read (engine.core.naming)
@@ -170,6 +171,7 @@ class GameState:
             card.negated = False
             card.gained = []
             card.power_mods = []
+            card.battle_mods = []
 
     # ---- permanent effects (8-1-3-3) ---------------------------------------------------------
 
@@ -197,6 +199,8 @@ class GameState:
             if key == "your_turn" and (self.turn_player == card.controller) != value:
                 return False
             if key == "life_at_most" and len(self.zones[f"{card.controller}.life"]) > value:
+                return False
+            if key == "don" and card.given_don < value:  # [DON!! xX] (10-2-9)
                 return False
         return True
 
@@ -236,7 +240,7 @@ class GameState:
         "permanent effects."""
         if card.power is None:
             return None
-        value = card.power + sum(card.power_mods)
+        value = card.power + sum(card.power_mods) + sum(card.battle_mods)
         if card.given_don and self.turn_player == card.controller:
             value += 1000 * card.given_don
         if permanent and card.on_field:

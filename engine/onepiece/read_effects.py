@@ -118,12 +118,13 @@ def _give_don(kind: str, body: Node, problems: Problems, may: bool, raw: Any) ->
 
 def _power(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Effect | None:
     """``power: {by, to}`` (8-1-4)."""
-    b = _body(body, problems, ("by", "to"), ("by", "to"))
+    b = _body(body, problems, ("by", "to", "until"), ("by", "to"))
     if b is None:
         return None
     amount = as_int(b["by"], problems, minimum=None)
     select = parse_selector(b["to"], problems, default_whose="you")
-    return Effect(kind, amount=amount or 0, select=select, may=may, raw=raw)
+    until = as_str(b["until"], problems, choices=("turn", "battle")) or "turn" if "until" in b else "turn"
+    return Effect(kind, amount=amount or 0, select=select, may=may, until=until, raw=raw)
 
 
 def _life_to_hand(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Effect | None:
@@ -232,6 +233,8 @@ def parse_ability(node: Node, problems: Problems) -> Ability | None:
         _auto_args(node, m, timing, args, problems)
     if kind == "permanent":
         _permanent_args(node, m, args, problems)
+    elif "condition" in m and "condition" in allowed:  # 8-3-2
+        args["condition"] = parse_condition(m["condition"], problems)
     if kind == "replacement":  # 8-1-3-4
         args["instead_of"] = _choice(node, m, "instead_of", INSTEAD_OF, problems)
         if "of" in m:
@@ -283,12 +286,20 @@ def _permanent_args(node: Node, m: dict[str, Node], args: dict[str, Any], proble
     if "add_cost" in m:
         args["add_cost"] = parse_costs(m["add_cost"], problems)
     if "condition" in m:
-        cm = as_map(m["condition"], problems, allowed=("your_turn", "life_at_most")) or {}
-        cond: list[tuple[str, Any]] = []
-        if "your_turn" in cm:
-            cond.append(("your_turn", bool(as_bool(cm["your_turn"], problems))))
-        if "life_at_most" in cm:
-            cond.append(("life_at_most", as_int(cm["life_at_most"], problems)))
-        args["condition"] = tuple(cond)
+        args["condition"] = parse_condition(m["condition"], problems)
     if not ({"power", "cost_change", "add_cost"} & m.keys()):
         problems.add(node, "a permanent effect needs 'power', 'cost_change' or 'add_cost'")
+
+
+def parse_condition(node: Node, problems: Problems) -> tuple[tuple[str, Any], ...]:
+    """An effect's condition (8-3-2): [Your Turn] / [Opponent's Turn] (``your_turn``, 10-2-11,
+    10-2-12), [DON!! xX] (``don``, 10-2-9), ``life_at_most``; all of them must hold (8-3-2-1)."""
+    cm = as_map(node, problems, allowed=("your_turn", "life_at_most", "don")) or {}
+    cond: list[tuple[str, Any]] = []
+    if "your_turn" in cm:
+        cond.append(("your_turn", bool(as_bool(cm["your_turn"], problems))))
+    if "life_at_most" in cm:
+        cond.append(("life_at_most", as_int(cm["life_at_most"], problems)))
+    if "don" in cm:
+        cond.append(("don", as_int(cm["don"], problems, minimum=1) or 1))
+    return tuple(cond)

@@ -18,6 +18,7 @@ from .model import Card
 from .rule_processing import rule_processing
 from .words import NOTHING, area_text, count_en, names, timing
 
+THIS_TURN = Text(ja="このターン中", en="during this turn")
 YES_NO = {"yes": Text(ja="する", en="yes"), "no": Text(ja="しない", en="no")}
 #: not in our source: which DON!! an effect gives first is the engine's default
 RESTED_FIRST = Text(
@@ -164,12 +165,14 @@ def _give_don(res: Context, effect: Effect, ctx: Ctx) -> None:
 def _power(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``power`` (8-1-4): a change during this turn."""
     s = res.state
+    battle = effect.until == "battle"  # ends at the End of the Battle (7-1-5)
     for card in _chosen(res, effect, ctx, "パワーを変える", "change the power of"):
-        card.power_mods.append(effect.amount)
+        (card.battle_mods if battle else card.power_mods).append(effect.amount)
         label = card.label()
+        during = Text(ja="このバトル中", en="during this battle") if battle else THIS_TURN
         said = Text(
-            en=f"{label.en} gets {effect.amount:+d} power during this turn (now {s.power(card)}).",
-            ja=f"{label.ja}はこのターン中、パワー{effect.amount:+d}（現在{s.power(card)}）。",
+            en=f"{label.en} gets {effect.amount:+d} power {during.en} (now {s.power(card)}).",
+            ja=f"{label.ja}は{during.ja}、パワー{effect.amount:+d}（現在{s.power(card)}）。",
         )
         res.emit("power", list(ctx.cites), said)
 

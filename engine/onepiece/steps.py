@@ -23,9 +23,23 @@ STEP_KINDS = step_kinds(
     cannot-activate | 8-1-3-2, 10-2-2 | an [Activate: Main] effect is declared outside its controller's Main
         | | Phase
     give-don | 6-5-5 | DON!! are given to a Leader or Character (by the player or an effect)
-    attack | 7 | a Leader or Character attacks
-    block | 10-1-4 | the attacked player blocks with a [Blocker], or chooses not to
-    battle | 7, 7-1-4-1 | the powers are compared after the block
+    # a battle (chapter 7)
+    attack | 7-1-1 (10-1-1, 10-1-6) | Attack Step: a Leader or Character is rested and attacks
+    condition | 8-3-2, 10-2-9 or 10-2-11 or 10-2-12, 8-3-2-3 | an auto effect with a condition has its timing
+        | | met: whether the condition holds, so that it activates
+    block | 7-1-2, 10-1-4 (10-1-7) | Block Step: the attacked player blocks with a [Blocker], chooses not to,
+        | | has none, or cannot ([Unblockable])
+    battle-cut-short | 7-1-1-4 or 7-1-2-3 or 7-1-3, 7-1-5 | at the end of a step the attacker or the card
+        | | being attacked has moved areas: the battle skips to its end
+    counter-step | 7-1-3, 7-1-3-2 | Counter Step: the powers, before "when attacked" effects and counters
+    symbol-counter | 7-1-3-2-1 | a Character is trashed from the hand for its counter: power during the battle
+    counter-power | 7-1-3-2-1 | after a symbol counter, when the attacked player has Characters: the card they
+        | | chose gets the power during the battle
+    counter-event | 7-1-3-2-2, 10-2-4 | a [Counter] Event is used from the hand, its cost paid
+    counter-stop | 7-1-3-2 | the attacked player stops countering, or has no counter left
+    damage-step | 7-1-4, 7-1-4-1 or 7-1-4-2 | Damage Step: the powers compared, with the conditions of
+        | | permanent effects on them (10-2-9, 10-2-11, 10-2-12)
+    battle-end | 7-1-5 | End of the Battle: what lasted during the battle ends
     end-phase | 6 | the script ends the turn
     refresh | 6 | the next turn starts: DON!! return and everything is set active
     draw-phase | 6 | the next turn's Draw Phase
@@ -100,6 +114,10 @@ DECISION_KEYS = decision_keys(
     replace-order-CARD | that player | ids of the cards whose replacement effects could apply | several of one
         | | | player's replacement effects could replace CARD's K.O., 8-1-3-4-2
     block-ATTACKER | the defender | `no-block`, [Blocker] ids | an attack, 10-1-4
+    counter-ATTACKER | the defender | ids of counters in the hand, `stop` | each counter of the Counter
+        | | | Step in turn, 7-1-3-2 (`#2`, `#3` for the next ones)
+    counter-to-CARD | the defender | their Leader and Characters | which card gets the symbol counter of
+        | | | CARD, 7-1-3-2-1
     trigger-CARD | the Life card's owner | `trigger`, `hand` | a damaged Life card has a [Trigger]
     sixth-PLAYER | that player | ids of the five Characters that were there | a sixth Character entered,
         | | | 3-7-6-1

@@ -40,6 +40,9 @@ KEYWORDS: dict[str, tuple[str, str, str]] = {
     "double_attack": ("【ダブルアタック】", "[Double Attack]", "10-1-2"),
     "banish": ("【バニッシュ】", "[Banish]", "10-1-3"),
     "blocker": ("【ブロッカー】", "[Blocker]", "10-1-4"),
+    # battle (issue 20)
+    "rush_character": ("【速攻：キャラ】", "[Rush: Character]", "10-1-6"),
+    "unblockable": ("【ブロック不可】", "[Unblockable]", "10-1-7"),
 }
 
 #: timing → (Japanese, English, rule)
@@ -56,6 +59,10 @@ TIMINGS: dict[str, tuple[str, str, str]] = {
     "trigger": ("【トリガー】", "[Trigger]", "10-1-5"),
     "permanent": ("永続効果", "permanent effect", "8-1-3-3"),
     "replacement": ("置換効果", "replacement effect", "8-1-3-4"),
+    # battle (issue 20)
+    "counter": ("【カウンター】", "[Counter]", "10-2-4"),
+    "on_opponents_attack": ("【相手のアタック時】", "[On Your Opponent's Attack]", "10-2-16"),
+    "when_attacked": ("「アタックされた時」", '"when attacked"', "7-1-3-1"),
 }
 AUTO_TIMINGS = (
     "on_play",
@@ -65,8 +72,10 @@ AUTO_TIMINGS = (
     "end_of_your_turn",
     "end_of_opponents_turn",
     "when",
+    "on_opponents_attack",
+    "when_attacked",
 )
-ACTIVATE_TIMINGS = ("activate_main", "main")
+ACTIVATE_TIMINGS = ("activate_main", "main", "counter")
 
 
 #: nothing to add, in either language

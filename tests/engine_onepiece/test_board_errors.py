@@ -46,7 +46,10 @@ def test_it_reports_an_unknown_keyword_and_lists_the_known_ones():
     )
     (problem,) = problems_of(text)
     assert problem.startswith(f"line {line_of(text, 'flying')}: state.players.A.deck[1].keywords[1]: ")
-    assert "unknown keyword 'flying' (expected one of: rush, double_attack, banish, blocker)" in problem
+    assert (
+        "unknown keyword 'flying' (expected one of: rush, double_attack, banish, blocker, rush_character, "
+        "unblockable)" in problem
+    )
 
 
 def test_trigger_is_not_a_keyword_and_the_message_says_where_it_goes():

@@ -115,7 +115,7 @@ def test_the_trigger_interrupts_the_damage_and_the_on_ko_waits_until_it_is_over(
     trace = engine.run(by_id("op-double-attack-trigger-on-ko"))
     kinds = [s.kind for s in trace.steps]
     first = next(s for s in trace.steps if s.decision)
-    assert first.index <= 5 and first.decision.key == "trigger-snare"
+    assert first.index <= 8 and first.decision.key == "trigger-snare"
     assert (
         kinds.index("trigger") < kinds.index("ko") < kinds.index("life-to-hand") < kinds.index("damage-over")
     )
