@@ -132,3 +132,16 @@ auto-ability-not-played = { $player } chooses not to play { $ability }: it will 
         [yes] { " " }The soul it referred to is no longer kept for it (12-6a-1).
        *[no] {""}
     }
+
+## 13-5, the ruler damage process (the engine's model)
+
+ruler-damage-process-resolved = Nobody can respond to a ruler damage process, so it resolves at once (9-3d). Player { $player } moves { $moved ->
+        [one] 1 card from the top of the deck to the damage zone, face up
+       *[other] { $moved } cards from the top of the deck to the damage zone, one at a time, face up
+    }; then the ruler's damage is 0 (13-5, as modeled here).{ $short ->
+        [yes] { " " }The deck ran out after { $moved ->
+            [one] 1 card
+           *[other] { $moved } cards
+        }.
+       *[no] {""}
+    }
