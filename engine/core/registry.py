@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .board import Board
     from .choices import Chooser
     from .kinds import DecisionKey, StepKind
+    from .messages import Messages
     from .recorder import Recorder
     from .yamlnode import Node, Problems
 
@@ -101,6 +102,8 @@ class GameBase:
     doc: str | None = None
     #: the game's expectation keys, in the order messages list them, and their checks (engine.core.facts)
     facts: Mapping[str, FactCheck] = {}
+    #: the game's message files (engine.core.messages), once its sentences are there; None before
+    messages: Messages | None = None
 
     # ---- what a game gives ------------------------------------------------------------------
 

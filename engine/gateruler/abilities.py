@@ -21,6 +21,7 @@ from typing import Any
 from ..core.text import Text
 from ..core.yamlnode import Node, Problems, as_bool, as_int, as_list, as_map, as_str, as_text_pair
 from .effects import Effect, effect_to_data, parse_effect
+from .say import say
 
 EVENTS = ("destroyed", "leaves_field")
 SCOPES = ("self", "your_unit", "any_unit")
@@ -48,10 +49,8 @@ class Ability:
     def label(self) -> Text:
         """Its name in quotes, else what kind of ability it is."""
         if self.name:
-            return Text(ja=f"「{self.name['ja']}」", en=f"“{self.name['en']}”")
-        if self.kind == "auto":
-            return Text(ja="自動能力", en="auto ability")
-        return Text(ja="常時能力", en="static ability")
+            return say("ability-named", name=Text(**self.name))
+        return say("ability-auto" if self.kind == "auto" else "ability-static")
 
 
 def parse_ability(node: Node, problems: Problems) -> Ability | None:

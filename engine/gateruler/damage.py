@@ -12,6 +12,7 @@ from ..core.text import Text
 from . import words
 from .model import Card, GateItem, is_field
 from .resolution import Resolution
+from .say import say
 
 #: what taking damage means for a unit and for a ruler: (who, what it means, rule)
 _DAMAGE_MEANS = {
@@ -137,21 +138,10 @@ def resolve_ruler_damage(res: Resolution, item: GateItem) -> None:
     ruler.damage = 0
     state.touch(ruler)
     res.remove(item)
-    short_en = f" The deck ran out after {words.count_en(moved, 'card')}." if moved < amount else ""
-    short_ja = f"デッキが{moved}枚で尽きました。" if moved < amount else ""
-    res.emit(
-        "ruler-damage-process-resolved",
-        ["13-5", "9-3d"],
-        Text(
-            en="Nobody can respond to a ruler damage process, so it resolves at once (9-3d). "
-            f"Player {player} moves {words.count_en(moved, 'card')} from the top of the deck to the "
-            "damage zone, one at a time, face up; then the "
-            f"ruler's damage is 0 (13-5, as modeled here).{short_en}",
-            ja=f"ルーラーダメージ処理には誰も対応できないので、すぐに解決されます（9-3d）。プレイヤー{player}は"
-            f"デッキの上から{moved}枚を1枚ずつ表向きでダメージゾーンに置き、ルーラーのダメージは0になります（13-5、このサイトのモデル）。"
-            + short_ja,
-        ),
+    text = say(
+        "ruler-damage-process-resolved", player=player, moved=moved, short="yes" if moved < amount else "no"
     )
+    res.emit("ruler-damage-process-resolved", ["13-5", "9-3d"], text)
 
 
 # ---- recovery (chapter 13) ---------------------------------------------------------------------

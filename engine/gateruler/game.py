@@ -10,6 +10,7 @@ from ..core.yamlnode import Node, Problems
 from .board_state import read_state, state_to_data
 from .flow import Flow as Resolution
 from .model import GameState, zone_label
+from .say import MESSAGES
 from .script import check_effect, parse_script, script_to_data
 from .steps import DECISION_KEYS, STEP_KINDS
 from .table import TABLE
@@ -46,6 +47,7 @@ class GateRuler(GameBase):
     decision_keys = DECISION_KEYS
     table = TABLE  # the typed snapshot and how the site draws it (engine.core.table)
     doc = "boards.md"
+    messages = MESSAGES  # engine/gateruler/messages/{ja,en}.ftl (docs/wording.md)
     facts = {
         "damage": card_fact,
         "hp": card_fact,

@@ -11,27 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.text import Text
-from . import damage, defeat_process, destroy_process, duplicate_cards, soul
+from . import damage, defeat_process, destroy_process, duplicate_cards, soul, words
 from .model import SINGLE_CARD_ZONES, Card, GateItem, Ref, is_field, zone_kind
 from .resolution import Resolution
+from .say import say
 
-#: each rule effect's name, in the order they are performed (12-1b-1: destroy first)
-RULE_EFFECTS: dict[str, Text] = {
-    "destroy": Text(ja="破壊ルールエフェクト（12-4）", en="the destroy rule effect (12-4)"),
-    "defeat": Text(ja="敗北ルールエフェクト（12-2）", en="the defeat rule effect (12-2)"),
-    "ruler_damage": Text(ja="ルーラーダメージエフェクト（12-3）", en="the ruler damage effect (12-3)"),
-    "duplicates": Text(ja="重複カードエフェクト（12-5）", en="the duplicate card effect (12-5)"),
-    "illegal_soul": Text(ja="不正ソウルルールエフェクト（12-6a）", en="the illegal soul rule effect (12-6a)"),
-    "multi_soul": Text(ja="不正ソウルルールエフェクト（12-6b）", en="the illegal soul rule effect (12-6b)"),
-}
-_SOUL_CARDS = Text(ja="枚のソウルのカード", en="soul cards")
-#: what a rule effect performed for several things at once counts (destroy and defeat: one process)
-COUNTED: dict[str, Text] = {
-    "ruler_damage": Text(ja="人のプレイヤー", en="players"),
-    "duplicates": Text(ja="つのゾーン", en="zones"),
-    "illegal_soul": _SOUL_CARDS,
-    "multi_soul": _SOUL_CARDS,
-}
+#: the rule effects, in the order they are performed (12-1b-1: destroy first); each one's name is
+#: the message ``rule-effect-KIND``
+RULE_EFFECTS = ("destroy", "defeat", "ruler_damage", "duplicates", "illegal_soul", "multi_soul")
+#: what a rule effect performed for several things at once counts (destroy and defeat: one process),
+#: the message ``counted-KIND``
+COUNTED = ("ruler_damage", "duplicates", "illegal_soul", "multi_soul")
 
 
 @dataclass
@@ -204,24 +194,18 @@ def perform(res: Resolution, found: Applicable) -> None:
 def _announce_together(res: Resolution, found: Applicable) -> None:
     """12-1b: several rule effects at once are performed together (12-1b-1: destroy, then defeat)."""
     cites = ["12-1", "12-1b"]
+    kinds = found.kinds()
     parts: list[Text] = []
-    for kind in found.kinds():
-        name, n = RULE_EFFECTS[kind], found.count(kind)
+    for kind in kinds:
+        name, n = say(f"rule-effect-{kind}"), found.count(kind)
         # the same rule effect for several cards, zones or players says for how many
-        if n > 1:
-            counted = COUNTED[kind]
-            name = Text(ja=f"{name.ja}（{n}{counted.ja}について）", en=f"{name.en}, for {n} {counted.en}")
-        parts.append(name)
-    en = (
-        f"Several rule effects apply at the same time: {' and '.join(p.en for p in parts)}. They are all "
-        "performed together (12-1b), each based on the situation as it is now."
-    )
-    ja = (
-        f"複数のルールエフェクトを同時に行います：{'、'.join(p.ja for p in parts)}。"
-        "それらはすべて同時に実行されます（12-1b）。"
-    )
-    if found.destroy and found.defeat:
+        counted = say(f"counted-{kind}", count=n) if n > 1 else None
+        if len(kinds) == 1 and counted is not None:
+            res.emit("rule-effects", cites, say("rule-effects-one-kind", counted=counted, effect=name))
+            return
+        parts.append(say("rule-effect-for", effect=name, counted=counted) if counted else name)
+    both = bool(found.destroy and found.defeat)
+    if both:
         cites.append("12-1b-1")
-        en += " Destroy and defeat at once: the destroy rule effect is performed first (12-1b-1)."
-        ja += "敗北と破壊が同時なので、破壊ルールエフェクトを先に実行します（12-1b-1）。"
-    res.emit("rule-effects", cites, Text(en=en, ja=ja))
+    text = say("rule-effects-several", effects=words.listing(parts), destroy_first="yes" if both else "no")
+    res.emit("rule-effects", cites, text)

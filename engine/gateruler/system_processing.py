@@ -5,11 +5,11 @@ abilities whose condition was met are played onto the gate (14-1a-2); repeat.
 
 from __future__ import annotations
 
-from ..core.text import Text
 from ..core.trace import Decision
 from . import rule_effects, words
 from .model import GateItem, Trigger
 from .resolution import Resolution
+from .say import say
 
 
 def system_processing(res: Resolution) -> None:
@@ -55,10 +55,7 @@ def _next_trigger(res: Resolution, player: str, mine: list[Trigger]) -> tuple[Tr
         player,
         keys,
         "14-1a-2: which of your auto abilities goes on the gate first (it resolves last)",
-        prompt=Text(
-            ja="先にゲートに置く自動能力を選んでください（後に解決されます）",
-            en="Choose the auto ability to put on the gate first (it resolves later)",
-        ),
+        prompt=say("prompt-order"),
         labels={k: words.trigger(res.state, t) for k, t in zip(keys, mine, strict=True)},
     )
     return mine.pop(keys.index(decision.chosen)), decision
@@ -71,22 +68,16 @@ def play_trigger(res: Resolution, trigger: Trigger, decision: Decision | None) -
     if ability.optional and not chooses_to_play(res, trigger):
         return
     res.state.gate.append(GateItem.for_trigger(res.new_uid(), trigger, ability))
-    name = words.trigger(res.state, trigger)
-    event_en = "was destroyed" if trigger.event == "destroyed" else "left the field"
-    event_ja = "破壊された" if trigger.event == "destroyed" else "場を離れた"
-    that = res.state.cards[trigger.event_card[0]].label()
-    res.emit(
+    self_event = trigger.event_card == trigger.source
+    text = say(
         "auto-ability-played",
-        ["14-1a-2"] + (["12-6a-1"] if trigger.soul else []),
-        Text(
-            en=f"{trigger.controller} plays {name.en}, triggered because {that.en} {event_en}: it "
-            "goes on top of the gate "
-            "(auto abilities are played at the next system processing, the game's own step "
-            "between actions, 14-1a-2).",
-            ja=f"{that.ja}が{event_ja}ことで誘発した{name.ja}を{trigger.controller}がプレイし、ゲートの一番上に置かれます"
-            "（自動能力は、行動の合間にゲームが行う次のシステム処理でプレイされます、14-1a-2）。",
-        ),
-        decision=decision,
+        player=trigger.controller,
+        ability=words.trigger(res.state, trigger),
+        event=f"{trigger.event}-self" if self_event else trigger.event,
+        that=res.state.cards[trigger.event_card[0]].label(),
+    )
+    res.emit(
+        "auto-ability-played", ["14-1a-2"] + (["12-6a-1"] if trigger.soul else []), text, decision=decision
     )
 
 
@@ -101,23 +92,21 @@ def chooses_to_play(res: Resolution, trigger: Trigger) -> bool:
         trigger.controller,
         ["play", "decline"],
         "14-1a-2: an optional auto ability may be played or not",
-        prompt=Text(ja=f"{name.ja}をプレイしますか？", en=f"Play {name.en}?"),
-        labels={
-            "play": Text(ja="プレイする", en="play it"),
-            "decline": Text(ja="プレイしない", en="do not play it"),
-        },
+        prompt=say("prompt-play", ability=name),
+        labels={"play": say("option-play"), "decline": say("option-decline")},
     )
     if decision.chosen == "play":
         return True
-    soul_en = " The soul it referred to is no longer kept for it (12-6a-1)." if trigger.soul else ""
-    soul_ja = "参照していたソウルはもう残されません（12-6a-1）。" if trigger.soul else ""
+    text = say(
+        "auto-ability-not-played",
+        player=trigger.controller,
+        ability=name,
+        soul="yes" if trigger.soul else "no",
+    )
     res.emit(
         "auto-ability-not-played",
         ["14-1a-2"] + (["12-6a-1"] if trigger.soul else []),
-        Text(
-            en=f"{trigger.controller} chooses not to play {name.en}: it will not be played.{soul_en}",
-            ja=f"{trigger.controller}は{name.ja}をプレイしないことを選びました。この自動能力はプレイされません。{soul_ja}",
-        ),
+        text,
         decision=decision,
     )
     return False

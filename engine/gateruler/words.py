@@ -1,35 +1,42 @@
-"""What readers call cards, zones and auto abilities in step texts, as :class:`~engine.core.text.Text`."""
+"""What readers call cards, zones and auto abilities in step texts, as :class:`~engine.core.text.Text`
+(the words themselves are in the message files, :mod:`.say`)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core import naming
-from ..core.naming import count_en
+from ..core.naming import MAX_LISTED, count_en
 from ..core.text import Text
 from .model import Card, GameState, GateItem, Trigger, zone_label
+from .say import say
 
-__all__ = ["count_en", "names", "trigger", "trigger_of", "zone"]
+__all__ = ["count_en", "listing", "names", "players", "trigger", "trigger_of", "zone"]
 
 
-class _Labelled:
-    """A card as :func:`engine.core.naming.names` reads it: ``label()`` in the ``(ja, en)`` shape,
-    asked only for the few cards named."""
-
-    __slots__ = ("card",)
-
-    def __init__(self, card: Card) -> None:
-        self.card = card
-
-    def label(self) -> tuple[str, str]:
-        text = self.card.label()
-        return text.ja, text.en
+def listing(items: list[Text], pair: str = "list-pair", after: str = "list-next") -> Text:
+    """Items joined by the message files' words: ``a and b``, ``a, b and c`` / ``a、b、c``."""
+    if not items:
+        return say("list-none")
+    out = items[0]
+    for i, item in enumerate(items[1:], start=2):
+        if i == len(items):
+            out = say(pair, first=out, last=item)
+        else:
+            out = say(after, first=out, next=item)
+    return out
 
 
 def names(cards: Iterable[Card]) -> Text:
     """``Knight and Page`` / ``騎士、従者``: labels, never ids — at most a few, then a count."""
-    ja, en = naming.names(map(_Labelled, cards))
-    return Text(ja=ja, en=en)
+    cards = list(cards)
+    shown = listing([c.label() for c in cards[:MAX_LISTED]])
+    rest = len(cards) - MAX_LISTED
+    return say("list-more", names=shown, rest=rest) if rest > 0 else shown
+
+
+def players(ids: Iterable[str]) -> Text:
+    """``B and A`` / ``BとA``."""
+    return listing([Text.same(p) for p in ids], "players-pair", "players-next")
 
 
 def zone(key: str) -> Text:
@@ -39,11 +46,9 @@ def zone(key: str) -> Text:
 
 
 def trigger(state: GameState, trigger: Trigger) -> Text:
-    """An auto ability that triggered: ``the “Last Strike” of Knight`` / ``騎士の「最後の一撃」``."""
+    """An auto ability that triggered: ``Knight's “Last Strike”`` / ``騎士の「最後の一撃」``."""
     card = state.cards[trigger.source[0]]
-    ability = card.abilities[trigger.ability].label()
-    label = card.label()
-    return Text(ja=f"{label.ja}の{ability.ja}", en=f"the {ability.en} of {label.en}")
+    return say("trigger", card=card.label(), ability=card.abilities[trigger.ability].label())
 
 
 def trigger_of(state: GameState, item: GateItem) -> Text:

@@ -1,0 +1,147 @@
+"""Sentences as data: a game's wording in Project Fluent message files, one per language.
+
+A game keeps its step sentences, prompts and option labels in ``engine/<game>/messages/ja.ftl``
+and ``en.ftl`` (Fluent syntax, read with the maintained ``fluent.runtime``); its rule modules pass
+facts — cards' labels, numbers, players — and :meth:`Messages.text` gives the existing
+:class:`~engine.core.text.Text` (``ja``, ``en``), so the trace format is unchanged. Selectors
+choose the wording for one or several cards, same or different owners (docs/wording.md).
+
+Rendering is strict: a message missing from either file, a variable the message needs and was not
+given, or any other Fluent error raises :class:`MessageError` (the render test runs every step of
+every branch of every board, so a missing piece fails there, not on the site).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from .text import Text
+
+LANGUAGES = ("ja", "en")
+#: what a rendered sentence must never contain: a Fluent placeable or a variable left unrendered
+LEFTOVER = re.compile(r"[{}]|\$[A-Za-z]")
+
+Arg = str | int | Text
+
+
+class MessageError(ValueError):
+    """A message that cannot be rendered: missing, a variable not given, a syntax error in a file."""
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """One message as rendered during a run (seen by :func:`observe`)."""
+
+    game: str
+    id: str
+    args: dict[str, Arg]
+    text: Text
+
+
+_observers: list[list[Rendered]] = []
+
+
+@contextmanager
+def observe() -> Iterator[list[Rendered]]:
+    """Collect every message rendered inside the block (the render test reads them)."""
+    seen: list[Rendered] = []
+    _observers.append(seen)
+    try:
+        yield seen
+    finally:
+        _observers.remove(seen)
+
+
+class Messages:
+    """A game's message files (``<directory>/ja.ftl``, ``en.ftl``), read on first use."""
+
+    def __init__(self, directory: Path, game: str) -> None:
+        self.directory = directory
+        self.game = game
+        self._bundles: dict[str, FluentBundle] | None = None
+
+    def path(self, lang: str) -> Path:
+        return self.directory / f"{lang}.ftl"
+
+    def _load(self) -> dict[str, FluentBundle]:
+        if self._bundles is None:
+            bundles = {}
+            for lang in LANGUAGES:
+                source = self.path(lang).read_text(encoding="utf-8")
+                junk = [e for e in FluentParser().parse(source).body if isinstance(e, ast.Junk)]
+                if junk:
+                    line = source[: junk[0].span.start].count("\n") + 1 if junk[0].span else 0
+                    raise MessageError(
+                        f"{self.path(lang)}:{line}: not Fluent syntax: {junk[0].content[:60]!r}"
+                    )
+                bundle = FluentBundle([lang], use_isolating=False)
+                bundle.add_resource(FluentResource(source))
+                bundles[lang] = bundle
+            self._bundles = bundles
+        return self._bundles
+
+    def ids(self, lang: str) -> set[str]:
+        """The message ids a language's file defines."""
+        return set(self.variables(lang))
+
+    def variables(self, lang: str) -> dict[str, set[str]]:
+        """Each message of a language's file and the variables it uses (for the tests)."""
+        source = self.path(lang).read_text(encoding="utf-8")
+        out: dict[str, set[str]] = {}
+        for entry in FluentParser().parse(source).body:
+            if isinstance(entry, ast.Message):
+                found: set[str] = set()
+                _Variables(found).visit(entry)
+                out[entry.id.name] = found
+        return out
+
+    def format(self, lang: str, message_id: str, args: dict[str, str | int]) -> str:
+        """One message in one language; raises :class:`MessageError` on any Fluent error."""
+        bundle = self._load()[lang]
+        if not bundle.has_message(message_id):
+            raise MessageError(f"{self.path(lang)}: no message {message_id!r}")
+        message = bundle.get_message(message_id)
+        if message.value is None:
+            raise MessageError(f"{self.path(lang)}: message {message_id!r} has no value")
+        out, errors = bundle.format_pattern(message.value, args)
+        if errors:
+            raise MessageError(f"{self.path(lang)}: {message_id}: {'; '.join(map(str, errors))}")
+        return out
+
+    def text(self, message_id: str, /, **args: Arg) -> Text:
+        """A message in both languages; a :class:`Text` argument gives each language its own words."""
+        out = {
+            lang: self.format(
+                lang,
+                message_id,
+                {k: getattr(v, lang) if isinstance(v, Text) else v for k, v in args.items()},
+            )
+            for lang in LANGUAGES
+        }
+        text = Text(ja=out["ja"], en=out["en"])
+        for seen in _observers:
+            seen.append(Rendered(self.game, message_id, dict(args), text))
+        return text
+
+    __call__ = text
+
+
+class _Variables(Visitor):
+    """The names of the variables (``$name``) a message refers to."""
+
+    def __init__(self, found: set[str]) -> None:
+        super().__init__()
+        self.found = found
+
+    def visit_VariableReference(self, node: Any) -> None:  # noqa: N802 (fluent.syntax's visitor naming)
+        self.found.add(node.id.name)
+        self.generic_visit(node)

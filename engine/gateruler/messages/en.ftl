@@ -1,0 +1,147 @@
+# Gate Ruler: every sentence, prompt and option label the engine gives, in English.
+# The wording guide is docs/wording.md; `python -m pytest tests/engine/test_messages.py` checks it.
+# Variables ($cards, $count ...) are facts the rule modules pass; keep them, change the words.
+
+## Lists
+
+# two items of a list of cards or numbers; then the next one added; then "and N more"
+list-pair = { $first } and { $last }
+list-next = { $first }, { $next }
+list-more = { $names } and { $rest } more
+list-none = none
+# a list of players
+players-pair = { $first } and { $last }
+players-next = { $first }, { $next }
+
+## Abilities
+
+ability-named = “{ $name }”
+ability-auto = auto ability
+ability-static = static ability
+# an auto ability of a card: Phoenix's “Flame of Rebirth”
+trigger = { $card }'s { $ability }
+
+## 12-2, the defeat process
+
+defeat-why-damage = { $player } has { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } in the damage zone and the ruler's life is { $life } (12-2a-1)
+defeat-why-deck = { $player } has no card in the deck (12-2a-2)
+defeat-why-and = { $first }; { $next }
+defeat-placed-one = { $why }. A player who meets a defeat condition does not lose at once: a defeat process associated with { $player } is placed on top of the gate (12-2c).{ $after_destroy ->
+        [yes] { " " }It goes on the gate after the destroy process (12-1b-1), so it will resolve before it.
+       *[no] {""}
+    }
+defeat-placed-shared = { $why }. They meet a defeat condition at the same time, so one defeat process associated with { $count ->
+        [2] both of them ({ $players })
+       *[other] all of them ({ $players })
+    } is placed on top of the gate (12-2c-1).{ $after_destroy ->
+        [yes] { " " }It goes on the gate after the destroy process (12-1b-1), so it will resolve before it.
+       *[no] {""}
+    }
+no-second-defeat-process = Player { $player } still meets a defeat condition, but a defeat process associated with { $player } is already on the gate, so no other one is placed (12-2c).
+defeat-process-resolved = The defeat process resolves (12-2d).{ $lost_count ->
+        [0] {""}
+        [one] { " " }{ $losers } still meets a defeat condition and loses the game (12-2d-1); a defeated player leaves the game (1-4).
+       *[other] { " " }{ $losers } still meet a defeat condition and lose the game (12-2d-1); a defeated player leaves the game (1-4).
+    }{ $saved_count ->
+        [0] {""}
+        [one] { " " }{ $saved } no longer meets any defeat condition, so { $saved } does not lose (12-2d-1).
+       *[other] { " " }{ $saved } no longer meet any defeat condition, so they do not lose (12-2d-1).
+    }
+
+## 12-4, the destroy process
+
+destroy-why-several = { $count } units meet a destroy condition ({ $numbers }): { $names }
+destroy-why-one = { $met ->
+        [damage] { $card } has { $damage } damage and { $hp } HP: its damage is at least its HP (12-4a-1)
+        [both] { $card } has { $hp } HP: its HP is 0 or less (12-4a-2); its damage ({ $damage }) is also at least its HP (12-4a-1)
+       *[hp] { $card } has { $hp } HP: its HP is 0 or less (12-4a-2)
+    }
+destroy-process-placed-rule = { $why }. So one destroy process, with the reason 'destroyed by rule', associated with { $count ->
+        [one] it
+       *[other] each of them
+    }, is placed on top of the gate (12-4b-2b).
+destroy-process-placed-effect = The effect destroys { $cards }: at once, a destroy process with the reason 'destroyed by an effect', associated with each card it names, is placed on top of the gate (12-4b-2a).{ $missing }
+no-second-destroy-process = { $card } would meet a destroy condition — { $hp_zero ->
+        [yes] its HP is { $hp } (12-4a-2)
+       *[no] its damage ({ $damage }) is at least its HP ({ $hp }) (12-4a-1)
+    } — but a rule destroy process associated with it is already on the gate. So it does not meet the destroy condition (12-4a-3), and no second process is placed.
+destroyed-event = At the moment the destroy process is placed, { $cards } { $count ->
+        [one] has been 'destroyed' (12-4b-3) — whether or not it actually moves
+       *[other] have been 'destroyed' (12-4b-3) — whether or not they actually move
+    } to another area later (12-4b-3a).{ $trigger_count ->
+        [0] {""}
+       *[other] { " " }This triggers { $triggers }: played at the next system processing, the game's own step between actions (14-1a-2).
+    }
+destroy-gone = { " " }{ $gone ->
+        [one] 1 associated card
+       *[other] { $gone } associated cards
+    } had already moved away and became new cards (3-2d): they are no longer associated.
+# one group of a destroy process's cards whose owner is not the others': "Spy to B's"
+to-graveyard-of = { $cards } to { $owner }'s
+destroy-process-resolved = The destroy process ({ $reason ->
+        [rule] destroyed by rule
+       *[effect] destroyed by an effect
+    }) resolves (12-4c).{ $gone } { $count ->
+        [0] No card is associated with it any more, so nothing goes to the graveyard (12-4c-2).
+        [one] { $cards } goes to its owner's graveyard (12-4c-2).
+       *[other] { $owners ->
+            [same] { $cards } go to their owner's graveyard (12-4c-2).
+           *[different] { $cards } go to their owners' graveyards, { $elsewhere } (12-4c-2).
+        }
+    }
+association-lost = The rule destroy process resolves. { $cards } no longer { $count ->
+        [one] meets 12-4a-1 or 12-4a-2 now, so it loses its
+       *[other] meet 12-4a-1 or 12-4a-2 now, so they lose their
+    } association with the process (12-4c-1) and will not be put into the graveyard.
+
+## 12-1b, rule effects performed together
+
+rule-effect-destroy = the destroy rule effect (12-4)
+rule-effect-defeat = the defeat rule effect (12-2)
+rule-effect-ruler_damage = the ruler damage effect (12-3)
+rule-effect-duplicates = the duplicate card effect (12-5)
+rule-effect-illegal_soul = the illegal soul rule effect (12-6a)
+rule-effect-multi_soul = the illegal soul rule effect (12-6b)
+counted-ruler_damage = { $count } players
+counted-duplicates = { $count } zones
+counted-illegal_soul = { $count } soul cards
+counted-multi_soul = { $count } soul cards
+rule-effect-for = { $effect } for { $counted }
+rule-effects-one-kind = { $counted } need { $effect }; rule effects are performed together (12-1b), each based on the situation as it is now.
+rule-effects-several = Several rule effects apply at the same time: { $effects }. They are performed together (12-1b), each based on the situation as it is now.{ $destroy_first ->
+        [yes] { " " }Destroy and defeat at once: the destroy rule effect is performed first (12-1b-1).
+       *[no] {""}
+    }
+
+## 14-1a-2, auto abilities played at system processing
+
+auto-ability-played = { $player } plays { $ability } ({ $event ->
+        [destroyed-self] triggered by its own destruction
+        [leaves_field-self] triggered by its leaving the field
+        [destroyed] triggered because { $that } was destroyed
+       *[leaves_field] triggered because { $that } left the field
+    }): it goes on top of the gate (auto abilities are played at the next system processing, the game's own step between actions, 14-1a-2).
+prompt-order = Choose the auto ability to put on the gate first (it resolves later)
+prompt-play = Play { $ability }?
+option-play = play it
+option-decline = do not play it
+auto-ability-not-played = { $player } chooses not to play { $ability }: it will not be played.{ $soul ->
+        [yes] { " " }The soul it referred to is no longer kept for it (12-6a-1).
+       *[no] {""}
+    }
+
+## 13-5, the ruler damage process (the engine's model)
+
+ruler-damage-process-resolved = Nobody can respond to a ruler damage process, so it resolves at once (9-3d). Player { $player } moves { $moved ->
+        [one] 1 card from the top of the deck to the damage zone, face up
+       *[other] { $moved } cards from the top of the deck to the damage zone, one at a time, face up
+    }; then the ruler's damage is 0 (13-5, as modeled here).{ $short ->
+        [yes] { " " }The deck ran out after { $moved ->
+            [one] 1 card
+           *[other] { $moved } cards
+        }.
+       *[no] {""}
+    }

@@ -1,0 +1,127 @@
+# ゲートルーラー：エンジンが出す文・選択の問い・選択肢の名前（日本語）。
+# 編集の手引きは docs/wording.md。`python -m pytest tests/engine/test_messages.py` で確かめます。
+# 変数（$cards, $count など）はルールのモジュールが渡す事実です。変数は残し、言葉を直してください。
+# 日本語の数は CLDR で常に other なので、1枚と複数は [1] のような数そのもので分けます。
+
+## 並べ方
+
+list-pair = { $first }、{ $last }
+list-next = { $first }、{ $next }
+list-more = { $names }ほか{ $rest }枚
+list-none = なし
+players-pair = { $first }と{ $last }
+players-next = { $first }、{ $next }
+
+## 能力
+
+ability-named = 「{ $name }」
+ability-auto = 自動能力
+ability-static = 常時能力
+trigger = { $card }の{ $ability }
+
+## 12-2 敗北処理
+
+defeat-why-damage = { $player }のダメージゾーンは{ $count }枚、ルーラーのライフは{ $life }です（12-2a-1）
+defeat-why-deck = { $player }のデッキにカードがありません（12-2a-2）
+defeat-why-and = { $first }。{ $next }
+defeat-placed-one = { $why }。敗北条件を満たしてもすぐには負けません。{ $player }に関連付けられた敗北処理がゲートの一番上に置かれます（12-2c）。{ $after_destroy ->
+        [yes] 破壊処理の後に置かれるので（12-1b-1）、先に解決されます。
+       *[no] {""}
+    }
+defeat-placed-shared = { $why }。同時に敗北条件を満たしているので、{ $count ->
+        [2] { $players }の両方
+       *[other] { $players }の全員
+    }に関連付けられた敗北処理1つがゲートの一番上に置かれます（12-2c-1）。{ $after_destroy ->
+        [yes] 破壊処理の後に置かれるので（12-1b-1）、先に解決されます。
+       *[no] {""}
+    }
+no-second-defeat-process = プレイヤー{ $player }は敗北条件を満たしていますが、{ $player }に関連付けられた敗北処理がすでにゲート上にあるため、新たな敗北処理は置かれません（12-2c）。
+defeat-process-resolved = 敗北処理が解決されます（12-2d）。{ $lost_count ->
+        [0] {""}
+       *[other] { $losers }はこの時点で敗北条件を満たしているので、ゲームに敗北します（12-2d-1）。敗北したプレイヤーはゲームから離れます（1-4）。
+    }{ $saved_count ->
+        [0] {""}
+       *[other] { $saved }はこの時点で敗北条件を満たしていないので、敗北しません（12-2d-1）。
+    }
+
+## 12-4 破壊処理
+
+destroy-why-several = { $count }体のユニットが破壊条件（{ $numbers }）を満たしています：{ $names }
+destroy-why-one = { $met ->
+        [damage] { $card }はダメージ{ $damage }、HP{ $hp }で、ダメージがHP以上です（12-4a-1）
+        [both] { $card }のHPは{ $hp }で、0以下です（12-4a-2）。ダメージ{ $damage }もHP以上です（12-4a-1）
+       *[hp] { $card }のHPは{ $hp }で、0以下です（12-4a-2）
+    }
+destroy-process-placed-rule = { $why }。そのため、{ $count ->
+        [1] それ
+       *[other] それらの各ユニット
+    }に関連付けられた、ルールによる破壊の破壊処理1つがゲートの一番上に置かれます（12-4b-2b）。
+destroy-process-placed-effect = 効果により{ $cards }を破壊します。この時点で、指定された各カードに関連付けられた、効果による破壊処理がゲートの一番上に置かれます（12-4b-2a）。{ $missing }
+no-second-destroy-process = { $card }は{ $hp_zero ->
+        [yes] HPが{ $hp }で（12-4a-2）
+       *[no] ダメージ{ $damage }がHP{ $hp }以上で（12-4a-1）
+    }破壊条件を満たすはずですが、それに関連付けられたルールによる破壊処理がすでにゲート上にあるため、破壊条件を満たしません（12-4a-3）。2つ目の破壊処理は置かれません。
+destroyed-event = 破壊処理がゲートに置かれたこの時点で、{ $cards }が‘破壊された’事象が発生します（12-4b-3）。実際に他の領域に移動するかどうかには関係ありません（12-4b-3a）。{ $trigger_count ->
+        [0] {""}
+       *[other] これにより{ $triggers }が誘発し、行動の合間にゲームが行う次のシステム処理でプレイされます（14-1a-2）。
+    }
+destroy-gone = 関連付けられていたカードのうち{ $gone }枚はすでに移動して新しいカードになっているため（3-2d）、関連付けはありません。
+to-graveyard-of = { $cards }は{ $owner }の墓地
+destroy-process-resolved = 破壊処理（{ $reason ->
+        [rule] ルールによる破壊
+       *[effect] 効果による破壊
+    }）が解決されます（12-4c）。{ $gone }{ $count ->
+        [0] 関連付けられたカードがもうないので、墓地に置くカードはありません（12-4c-2）。
+        [1] { $cards }を所有者の墓地に置きます（12-4c-2）。
+       *[other] { $owners ->
+            [same] { $cards }をそれぞれの所有者の墓地に置きます（12-4c-2）。
+           *[different] { $cards }をそれぞれの所有者の墓地に置きます（{ $elsewhere }、12-4c-2）。
+        }
+    }
+association-lost = ルールによる破壊処理が解決されます。{ $cards }はこの時点で12-4a-1も12-4a-2も満たしていないので、その関連付けを失い（12-4c-1）、墓地には置かれません。
+
+## 12-1b ルールエフェクトの同時実行
+
+rule-effect-destroy = 破壊ルールエフェクト（12-4）
+rule-effect-defeat = 敗北ルールエフェクト（12-2）
+rule-effect-ruler_damage = ルーラーダメージエフェクト（12-3）
+rule-effect-duplicates = 重複カードエフェクト（12-5）
+rule-effect-illegal_soul = 不正ソウルルールエフェクト（12-6a）
+rule-effect-multi_soul = 不正ソウルルールエフェクト（12-6b）
+counted-ruler_damage = { $count }人のプレイヤー
+counted-duplicates = { $count }つのゾーン
+counted-illegal_soul = { $count }枚のソウルのカード
+counted-multi_soul = { $count }枚のソウルのカード
+rule-effect-for = { $counted }についての{ $effect }
+rule-effects-one-kind = { $counted }について{ $effect }を行います。ルールエフェクトはまとめて実行されます（12-1b）。
+rule-effects-several = 複数のルールエフェクトが適用されます：{ $effects }。これらはまとめて実行されます（12-1b）。{ $destroy_first ->
+        [yes] 敗北と破壊が同時なので、破壊ルールエフェクトを先に実行します（12-1b-1）。
+       *[no] {""}
+    }
+
+## 14-1a-2 システム処理での自動能力のプレイ
+
+auto-ability-played = { $event ->
+        [destroyed-self] 自身が破壊されたことで誘発した
+        [leaves_field-self] 自身が場を離れたことで誘発した
+        [destroyed] { $that }が破壊されたことで誘発した
+       *[leaves_field] { $that }が場を離れたことで誘発した
+    }{ $ability }を{ $player }がプレイし、ゲートの一番上に置かれます（自動能力は、行動の合間にゲームが行う次のシステム処理でプレイされます、14-1a-2）。
+prompt-order = 先にゲートに置く自動能力を選んでください（後に解決されます）
+prompt-play = { $ability }をプレイしますか？
+option-play = プレイする
+option-decline = プレイしない
+auto-ability-not-played = { $player }は{ $ability }をプレイしないことを選びました。この自動能力はプレイされません。{ $soul ->
+        [yes] 参照していたソウルはもう残されません（12-6a-1）。
+       *[no] {""}
+    }
+
+## 13-5 ルーラーダメージ処理（このサイトのモデル）
+
+ruler-damage-process-resolved = ルーラーダメージ処理には誰も対応できないので、すぐに解決されます（9-3d）。プレイヤー{ $player }は{ $moved ->
+        [1] デッキの上から1枚を表向きでダメージゾーンに置き
+       *[other] デッキの上から{ $moved }枚を1枚ずつ表向きでダメージゾーンに置き
+    }、ルーラーのダメージは0になります（13-5、このサイトのモデル）。{ $short ->
+        [yes] デッキが{ $moved }枚で尽きました。
+       *[no] {""}
+    }

@@ -1,0 +1,14 @@
+"""Gate Ruler's wording: ``engine/gateruler/messages/ja.ftl`` and ``en.ftl`` (docs/wording.md).
+
+``say("message-id", name=value, ...)`` gives a :class:`~engine.core.text.Text` in both languages;
+the rule modules pass facts (cards' labels, numbers, players), the files hold the words.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..core.messages import Messages
+
+MESSAGES = Messages(Path(__file__).parent / "messages", game="gateruler")
+say = MESSAGES.text

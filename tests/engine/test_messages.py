@@ -1,0 +1,120 @@
+"""Sentences as data (issue 19, part 4): every message of every step of every branch of every board,
+in both languages, for the games whose wording is in Fluent message files (engine/core/messages.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine
+from engine.core import golden, registry
+from engine.core.messages import LEFTOVER, MessageError, Messages, observe
+from engine.core.text import Text
+
+#: games whose sentences are not in message files yet (their engines are being rewritten; they
+#: convert by adding engine/<game>/messages/{ja,en}.ftl and setting ``messages`` on the game)
+NOT_YET = {"onepiece"}
+#: Gate Ruler step kinds whose whole sentence is one message (the rest are converted next)
+GATERULER_KINDS = {
+    "defeat-process-placed",
+    "no-second-defeat-process",
+    "defeat-process-resolved",
+    "destroy-process-placed",
+    "destroyed-event",
+    "no-second-destroy-process",
+    "association-lost",
+    "destroy-process-resolved",
+    "rule-effects",
+    "auto-ability-played",
+    "auto-ability-not-played",
+    "ruler-damage-process-resolved",
+}
+
+
+def covered() -> list[str]:
+    return sorted(name for name in registry.names() if registry.get(name).messages is not None)
+
+
+def test_it_says_which_games_have_their_sentences_in_message_files():
+    assert covered() == ["gateruler"]
+    assert set(registry.names()) - set(covered()) == NOT_YET
+
+
+def _boards(game: str) -> list:
+    return [p for p in engine.board_files() if engine.load_board_file(p).game.name == game]
+
+
+@pytest.mark.parametrize("path", [p for game in covered() for p in _boards(game)], ids=lambda p: p.stem)
+def test_every_step_of_every_branch_renders_in_both_languages(path):
+    board = engine.load_board_file(path)
+    with observe() as seen:
+        runs = golden.branches(board)
+    assert runs and seen, "the board renders no message"
+    for rendered in seen:
+        for lang in ("ja", "en"):
+            text = getattr(rendered.text, lang)
+            assert not LEFTOVER.search(text), f"{rendered.id} ({lang}) leaves a placeholder: {text}"
+    outputs = {(r.text.ja, r.text.en[:1].upper() + r.text.en[1:]) for r in seen}
+    steps = [s for run in runs if run.trace for s in run.trace.steps]
+    assert steps
+    for step in steps:
+        for lang in ("ja", "en"):
+            assert step.text[lang].strip(), f"step {step.index} ({step.kind}) has no {lang} text"
+            assert not LEFTOVER.search(step.text[lang]), f"step {step.index}: {step.text[lang]}"
+        if step.kind in GATERULER_KINDS:
+            assert (step.text["ja"], step.text["en"]) in outputs, (
+                f"step {step.index} ({step.kind}) is not one message"
+            )
+
+
+@pytest.mark.parametrize("game", covered())
+def test_both_languages_define_the_same_messages(game):
+    messages = registry.get(game).messages
+    assert messages.ids("ja") == messages.ids("en")
+
+
+def _sample(variables: set[str]) -> dict[str, object]:
+    return {
+        v: 1
+        if v in ("count", "gone", "rest", "life", "damage", "hp", "moved") or v.endswith("_count")
+        else "x"
+        for v in variables
+    }
+
+
+@pytest.mark.parametrize("game", covered())
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_message_renders_with_the_variables_it_names(game, lang):
+    messages = registry.get(game).messages
+    for message_id, variables in messages.variables(lang).items():
+        out = messages.format(lang, message_id, _sample(variables))  # raises on any Fluent error
+        assert not LEFTOVER.search(out), f"{message_id}: {out}"
+
+
+@pytest.fixture
+def tiny(tmp_path) -> Messages:
+    (tmp_path / "ja.ftl").write_text("hello = こんにちは、{ $who }\nonly-ja = だけ\n", encoding="utf-8")
+    (tmp_path / "en.ftl").write_text("hello = Hello, { $who }\n", encoding="utf-8")
+    return Messages(tmp_path, game="tiny")
+
+
+def test_a_text_argument_gives_each_language_its_words(tiny):
+    assert tiny.text("hello", who=Text(ja="騎士", en="Knight")) == Text(
+        ja="こんにちは、騎士", en="Hello, Knight"
+    )
+
+
+def test_a_missing_variable_is_refused(tiny):
+    with pytest.raises(MessageError, match="who"):
+        tiny.text("hello")
+
+
+def test_a_missing_message_is_refused(tiny):
+    with pytest.raises(MessageError, match="no message 'only-ja'"):
+        tiny.text("only-ja")
+
+
+def test_a_syntax_error_names_the_file_and_line(tmp_path):
+    (tmp_path / "ja.ftl").write_text("ok = よい\nbroken = { $x\n", encoding="utf-8")
+    (tmp_path / "en.ftl").write_text("ok = fine\n", encoding="utf-8")
+    with pytest.raises(MessageError, match=r"ja\.ftl:2"):
+        Messages(tmp_path, game="t").text("ok")
