@@ -13,7 +13,7 @@ from engine.ruletext import catalog
 from rulesite.pagecache.decorators import read_page
 
 from .models import GlossaryTerm, Rulebook, RulebookVersion
-from .services import documents, search_page, section_page
+from .services import documents, search_page, section_page, words
 from .services import lookup as lookup_service
 from .services.section_page import build_tree
 
@@ -132,7 +132,7 @@ def glossary(request: HttpRequest, book: str) -> HttpResponse:
     entries = []
     for term in terms:
         forms = term.surface_forms
-        uses = [s.number for s in sections if any(form in s.text or form in s.title for form in forms)]
+        uses = [s.number for s in sections if any(words.contains(s.title + "\n" + s.text, f) for f in forms)]
         entries.append({"term": term, "uses": [n for n in uses if n not in term.defined_in]})
     return render(
         request,

@@ -88,6 +88,28 @@
     else if (active !== document.body || !lastFocus) lastFocus = {};
     pendingNav = null;
   });
+  // A step changes in place: the page stays where the reader had it (htmx and focus moves would
+  // otherwise scroll it, down to the foot of the board), and the new sentence is in view below
+  // the stuck step bar.
+  var keptScroll = null;
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (event.detail.target && event.detail.target.id === "viewer") keptScroll = window.scrollY;
+  });
+  function keepScroll() {
+    if (keptScroll === null) return;
+    window.scrollTo(window.scrollX, keptScroll);
+    var viewer = document.getElementById("viewer");
+    var bar = viewer && viewer.querySelector(".step-bar");
+    var text = viewer && viewer.querySelector(".step-text");
+    if (bar && text) {
+      var below = bar.getBoundingClientRect().bottom;
+      var top = text.getBoundingClientRect().top;
+      if (top < below || top > window.innerHeight - 40) window.scrollBy(0, top - below - 8);
+    }
+  }
+  document.addEventListener("htmx:afterSwap", function (event) {
+    if (event.detail.target && event.detail.target.id === "viewer") keepScroll();
+  });
   document.addEventListener("htmx:afterSettle", function (event) {
     var viewer = document.getElementById("viewer");
     if (!viewer || !lastFocus || event.detail.target.id !== "viewer") return;
@@ -101,6 +123,10 @@
     // focus on <body>, and that swap must land on the same control.
     loading = false;
     if (queuedKey) { var key = queuedKey; queuedKey = null; stepBy(viewer, key); }
+  });
+  // After the focus above has moved (registered later, so it runs later).
+  document.addEventListener("htmx:afterSettle", function (event) {
+    if (event.detail.target.id === "viewer") { keepScroll(); keptScroll = null; }
   });
   document.addEventListener("htmx:afterRequest", function (event) {
     if (!event.detail.successful && event.detail.target && event.detail.target.id === "viewer") {

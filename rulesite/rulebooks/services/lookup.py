@@ -5,8 +5,11 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass, field
 
-from engine.ruletext import RuleNumber, RuleNumberError, normalize
+from django.urls import reverse
+
+from engine.ruletext import RuleNumber, RuleNumberError, catalog, normalize
 from engine.ruletext.drift import version_key
+from rulesite.languages import reader_lang
 
 from ..models import Rulebook, RulebookVersion, Section
 from . import documents
@@ -82,7 +85,9 @@ def lookup(query: str, book: str | None = None) -> Lookup:
             result.unknown_book = True
             return result
     versions = [v for v in (latest_version(b.slug) for b in books) if v is not None]
-    result.matches = [m for m in (find_number(v, str(result.number)) for v in versions) if m is not None]
+    number = str(result.number)
+    found = (find_number(v, number) or cited_outside(v, number) for v in versions)
+    result.matches = [m for m in found if m is not None]
     if not result.matches:
         result.nearest = {v: nearest_sections(v, result.number) for v in versions}
     return result
@@ -112,6 +117,37 @@ def find_number(latest: RulebookVersion, number: str) -> Section | None:
     book = latest.rulebook.slug
     best.url = section_url(book, number, None if best.is_latest else best.answered_by)
     return best
+
+
+@dataclass
+class CitedOutside:
+    """A number the boards cite that is not in the site's source: its page says what the engine
+    assumes (answered 200 by the section view), so the lookup box finds it like a section."""
+
+    number: str
+    version: RulebookVersion
+    heading: str
+    heading_lang: str
+    url: str
+    answered_by: str
+    is_latest: bool = True
+    other_versions: list[str] = field(default_factory=list)
+
+
+def cited_outside(latest: RulebookVersion, number: str) -> CitedOutside | None:
+    """The page of a number outside the source that the engine cites, or None."""
+    entry = catalog.out_of_source(latest.rulebook.slug).get(number)
+    if entry is None:
+        return None
+    lang = "en" if reader_lang() == "en" and entry.title.get("en") else "ja"
+    return CitedOutside(
+        number=number,
+        version=latest,
+        heading=entry.title.get(lang, ""),
+        heading_lang=lang,
+        url=reverse("rulebooks:section", args=[latest.rulebook.slug, number]),
+        answered_by=latest.version,
+    )
 
 
 def parse_url_number(text: str) -> tuple[RuleNumber | None, bool]:

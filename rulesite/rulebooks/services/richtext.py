@@ -8,7 +8,6 @@ as a broken link. A glossary term links to its entry the first time it appears i
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
@@ -20,6 +19,7 @@ from django.utils.translation import gettext as _
 from engine.ruletext import find_references
 
 from ..models import GlossaryTerm
+from . import words
 
 
 def section_url(book: str, number: str, pin: str | None = None) -> str:
@@ -48,7 +48,6 @@ class TextContext:
             reverse=True,
         )
         self._term_of = dict(forms)
-        self._term_re = re.compile("|".join(re.escape(f) for f, _ in forms)) if forms else None
 
     def render(self, text: str) -> SafeString:
         return self._join(text, self._spans(text, terms=True))
@@ -61,14 +60,15 @@ class TextContext:
         spans: list[tuple[int, int, str]] = []
         for ref in find_references(text):
             spans.append((ref.start, ref.end, self._reference(str(ref.number), text[ref.start : ref.end])))
-        if terms and self._term_re is not None:
+        if terms and self._term_of:
             linked: set[int] = set()
-            for match in self._term_re.finditer(text):
-                term = self._term_of[match.group()]
-                if term.pk in linked or any(s < match.end() and match.start() < e for s, e, _ in spans):
+            # Whole words only: 場 ("the field") never inside 場合 (see words.py).
+            for start, end, form in words.first_spans(text, self._term_of):
+                term = self._term_of[form]
+                if term.pk in linked or any(s < end and start < e for s, e, _ in spans):
                     continue
                 linked.add(term.pk)
-                spans.append((match.start(), match.end(), self._term(term, match.group())))
+                spans.append((start, end, self._term(term, form)))
         return spans
 
     @staticmethod

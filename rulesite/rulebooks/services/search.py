@@ -20,6 +20,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from ..models import RulebookVersion, Section
+from . import words
 
 FTS_TABLE = "rulebooks_section_fts"
 #: Column weights for bm25: number, title, text, title_en, text_en.
@@ -106,6 +107,7 @@ def search(query: str, versions: list[RulebookVersion], limit: int = MAX_HITS) -
     if not terms or not versions:
         return []
     version_ids = [v.id for v in versions]
+    wanted, limit = limit, limit * 4 if any(_JAPANESE_RE.search(t) for t in terms) else limit
     if fts_available() and all(len(t) >= 3 for t in terms):
         ids = _fts_ids(terms, version_ids, limit)
     elif connection.vendor == "postgresql":
@@ -113,7 +115,7 @@ def search(query: str, versions: list[RulebookVersion], limit: int = MAX_HITS) -
     else:
         ids = _substring_ids(terms, version_ids, limit)
     by_id = {s.id: s for s in Section.objects.select_related("version__rulebook").filter(id__in=ids)}
-    found = [by_id[i] for i in ids if i in by_id]
+    found = [by_id[i] for i in ids if i in by_id and _has_words(by_id[i], terms)][:wanted]
     ancestors = _ancestors_of(found)
     pattern = re.compile("|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)), re.IGNORECASE)
     hits = []
@@ -121,6 +123,17 @@ def search(query: str, versions: list[RulebookVersion], limit: int = MAX_HITS) -
         snippet, lang = make_snippet(section, pattern)
         hits.append(Hit(section, snippet, lang, ancestors.get(section.id, [])))
     return hits
+
+
+_JAPANESE_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
+
+
+def _has_words(section: Section, terms: list[str]) -> bool:
+    """Japanese terms must be whole words in the section (場 is not found inside 場合)."""
+    text = "\n".join((section.title, section.text))
+    return all(
+        not _JAPANESE_RE.search(t) or words.contains(text, t) or t.lower() in section.number for t in terms
+    )
 
 
 def _fts_ids(terms: list[str], version_ids: list[int], limit: int) -> list[int]:

@@ -1,0 +1,126 @@
+"""Reading a board on a phone and a desktop: a step keeps the page where it is, Back and Forward
+show exactly the step in the address (issue 21, findings 1 and 2)."""
+
+import re
+
+import pytest
+
+from .conftest import screenshot
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"phone": (390, 844), "desktop": (1280, 800)}
+LANGS = {"ja": "ja-JP", "en": "en-US"}
+STEP_WORD = {"ja": "ステップ", "en": "Step"}
+
+
+@pytest.fixture
+def boards_loaded(live_rulebooks):
+    from rulesite.boards.services.loader import load_boards
+
+    return load_boards()
+
+
+def _open(browser, live_server, size, lang):
+    width, height = SIZES[size]
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, locale=LANGS[lang], is_mobile=size == "phone"
+    )
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return context, page, errors
+
+
+def _step_of(page) -> int:
+    return int(re.search(r"\d+", page.locator("#viewer .step-of").inner_text()).group())
+
+
+def _wait_for_step(page, n: int) -> None:
+    page.wait_for_function(
+        "n => { const s = document.querySelector('#viewer .step-of');"
+        " return s && (s.textContent.match(/\\d+/) || [])[0] === String(n); }",
+        arg=n,
+    )
+    page.wait_for_timeout(150)  # htmx settles
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("lang", sorted(LANGS))
+@pytest.mark.parametrize("slug", ["gr-hp6-field-card-leaves", "op-double-attack-trigger-on-ko"])
+def test_a_step_keeps_the_page_where_it_is(browser, live_server, boards_loaded, size, lang, slug):
+    context, page, errors = _open(browser, live_server, size, lang)
+    page.goto(f"{live_server.url}/boards/{slug}/?step=1")
+    bar_top = page.evaluate(
+        "document.querySelector('#viewer .step-bar').getBoundingClientRect().top + scrollY"
+    )
+    page.evaluate("y => window.scrollTo(0, y)", bar_top + 40)  # the step bar is stuck to the top
+    page.wait_for_timeout(100)
+    before = page.evaluate("scrollY")
+    assert before > 0
+    page.locator("#viewer a[data-nav='next']").click()
+    _wait_for_step(page, 2)
+    after = page.evaluate("scrollY")
+    # The page stays put (at most it moves up so the sentence is not under the stuck bar); it
+    # never runs down to the foot of the board (the bug moved it by 500 to 1,400 px).
+    assert -120 <= after - before <= 2, (before, after)
+    # The new step's sentence is on screen, below the stuck bar.
+    top, bottom, bar = page.evaluate(
+        "(() => { const r = document.querySelector('#viewer .step-text').getBoundingClientRect();"
+        " const b = document.querySelector('#viewer .step-bar').getBoundingClientRect();"
+        " return [r.top, r.bottom, b.bottom]; })()"
+    )
+    assert top >= bar - 1 and top < SIZES[size][1] - 40, (top, bottom, bar)
+    screenshot(page, f"board-step-kept-{slug}-{size}-{lang}")
+    assert errors == []
+    context.close()
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("lang", sorted(LANGS))
+def test_back_and_forward_show_the_step_in_the_address(browser, live_server, boards_loaded, size, lang):
+    context, page, errors = _open(browser, live_server, size, lang)
+    page.goto(f"{live_server.url}/boards/op-double-attack-trigger-on-ko/")
+    for n in (1, 2):
+        page.locator("#viewer a[data-nav='next']").click()
+        _wait_for_step(page, n)
+    slider = page.locator("#viewer .step-slider")
+    last = int(slider.get_attribute("max"))
+    slider.evaluate(
+        "(s, v) => { s.value = v; s.dispatchEvent(new Event('input', {bubbles: true}));"
+        " s.dispatchEvent(new Event('change', {bubbles: true})); }",
+        last,
+    )
+    _wait_for_step(page, last)
+    page.locator("#viewer .step-list summary").click()
+    page.locator("#viewer .step-list a").nth(1).click()  # a link in the list of steps: step 1
+    _wait_for_step(page, 1)
+    for expected in (last, 2, 1, 0):
+        page.go_back()
+        _check_shows_url_step(page, lang, expected)
+    for expected in (1, 2, last, 1):
+        page.go_forward()
+        _check_shows_url_step(page, lang, expected)
+    assert errors == [], errors
+    context.close()
+
+
+def _check_shows_url_step(page, lang: str, expected: int) -> None:
+    page.wait_for_function(
+        "n => (new URLSearchParams(location.search).get('step') || '0') === String(n)", arg=expected
+    )
+    _wait_for_step(page, expected)
+    assert _step_of(page) == expected
+    assert page.locator("#viewer .step-slider").input_value() == str(expected)
+    # The content is that step's: the step list marks it, the link to this step names it.
+    current = page.locator("#viewer .step-list li[aria-current='step']")
+    assert current.count() == 1
+    assert f"{STEP_WORD[lang]} {expected}" in current.inner_text()
+    assert (
+        page.locator("#viewer .step-link")
+        .input_value()
+        .endswith(f"step={expected}" if expected else "/op-double-attack-trigger-on-ko/")
+        or f"step={expected}" in page.locator("#viewer .step-link").input_value()
+    )
+    assert f"{STEP_WORD[lang]} {expected}" in page.title(), page.title()
