@@ -45,6 +45,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "axes",
     "csp",
+    "corsheaders",
     "django_guid",
     "django_htmx",
     "crispy_forms",
@@ -52,12 +53,14 @@ INSTALLED_APPS = [
     "rulesite.rulebooks",
     "rulesite.boards",
     "rulesite.pagecache",
+    "rulesite.pack",
 ]
 
 MIDDLEWARE = [
     "django_guid.middleware.guid_middleware",
     "django.middleware.security.SecurityMiddleware",
     "django_permissions_policy.PermissionsPolicyMiddleware",
+    "corsheaders.middleware.CorsMiddleware",  # before the page cache: cached API answers get CORS too
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Before CSP: a page is stored with the policy its view chose (an embed's frame-ancestors *).
     # Before sessions, locale, CSRF and auth: a cached read page is answered without them.
@@ -150,6 +153,11 @@ CONTENT_SECURITY_POLICY = {
         "frame-ancestors": [NONE],
     }
 }
+# The read-only JSON API may be called from any site's browser (no credentials; GET only).
+CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_ALL_ORIGINS = True
+CORS_ALLOW_METHODS = ("GET", "HEAD", "OPTIONS")
+CORS_EXPOSE_HEADERS = ("ETag", "Last-Modified")
 PERMISSIONS_POLICY = {
     feature: []
     for feature in (

@@ -4,11 +4,13 @@ import rulesite.converters  # noqa: F401 - registers <book:...>
 
 from . import api, changes, views
 
-#: JSON, under api/<book>/
+#: JSON, under api/ (django-ninja: rulesite/urls.py includes it, namespace "api"); the same views
+#: are named here too, so pages link them as rulebooks:api_…
+_api = {pattern.name: pattern.callback for pattern in api.api.urls[0] if pattern.name}
 api_pages = [
-    path("sections/", api.sections, name="api_sections"),
-    path("sections/<str:number>/", api.section, name="api_section"),
-    path("diff/<str:old>/<str:new>/", changes.api_diff, name="api_diff"),
+    path("sections/", _api["api_sections"], name="api_sections"),
+    path("sections/<str:number>/", _api["api_section"], name="api_section"),
+    path("diff/<str:old>/<str:new>/", _api["api_diff"], name="api_diff"),
 ]
 #: a book's pages, under <book>/ (a section number last: it takes any other path)
 book_pages = [
