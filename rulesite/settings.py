@@ -157,6 +157,7 @@ CONTENT_SECURITY_POLICY = {
 CORS_URLS_REGEX = r"^/api/.*$"
 CORS_ALLOW_ALL_ORIGINS = True
 CORS_ALLOW_METHODS = ("GET", "HEAD", "OPTIONS")
+CORS_ALLOW_HEADERS = ("accept", "if-none-match", "if-modified-since")
 CORS_EXPOSE_HEADERS = ("ETag", "Last-Modified")
 PERMISSIONS_POLICY = {
     feature: []

@@ -124,14 +124,16 @@ def show_step(request: HttpRequest, slug: str) -> HttpResponse:
         return render(request, "pack/show.html", {"error": viewer.error, "board": board}, status=status)
     permalink = viewer.step_permalink
     version = lookup_service.latest_version(board.rulebook.slug)
-    cites = [version.citation(c["number"]) if version else c["number"] for c in viewer.cites]
+    # The book and version once, then every number the step applies: "Gate Ruler Ver. 1.0.0 2-11, 14-1b".
+    numbers = [c["number"] for c in viewer.cites]
+    cites = [version.citation(numbers[0]), *numbers[1:]] if version and numbers else numbers
     step_label = _("Step %(step)s of %(last)s") % {"step": viewer.index, "last": viewer.last}
     return render(
         request,
         "pack/show.html",
         {
             "book": board.rulebook,
-            "citation": " · ".join(cites) or board.title,
+            "citation": ", ".join(cites) or board.title,
             "heading": f"{board.title} — {step_label}",
             "permalink": permalink,
             "qr": qr.svg(permalink, title=f"{board.title} — {step_label}"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
@@ -69,16 +69,3 @@ def history(request: HttpRequest, book: str, number: str) -> HttpResponse:
         "rulebooks/history.html",
         {"book": latest.rulebook, "version": latest, "number": str(parsed), "entries": entries},
     )
-
-
-@require_GET
-def api_diff(request: HttpRequest, book: str, old: str, new: str) -> JsonResponse:
-    """The diff page's data as JSON: counts, and each added, removed or changed section with its pieces."""
-    before, after = documents.pinned(book, old), documents.pinned(book, new)
-    if before is None or after is None:
-        missing = old if before is None else new
-        return JsonResponse({"error": f"no version {missing!r} of rulebook {book!r}"}, status=404)
-    data = {"rulebook": book, "old": documents.describe(before), "new": documents.describe(after)}
-    data.update(documents.diff(before, after).to_json())
-    data["url"] = request.build_absolute_uri(reverse("rulebooks:diff", args=[book, old, new]))
-    return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
