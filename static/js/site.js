@@ -112,7 +112,7 @@
   });
   document.addEventListener("htmx:afterSettle", function (event) {
     var viewer = document.getElementById("viewer");
-    if (!viewer || !lastFocus || event.detail.target.id !== "viewer") return;
+    if (!viewer || !lastFocus || !event.detail.target || event.detail.target.id !== "viewer") return;
     var target = null;
     if (lastFocus.nav) target = viewer.querySelector("a[data-nav='" + lastFocus.nav + "']");
     if (lastFocus.id) target = document.getElementById(lastFocus.id);
@@ -126,8 +126,29 @@
   });
   // After the focus above has moved (registered later, so it runs later).
   document.addEventListener("htmx:afterSettle", function (event) {
-    if (event.detail.target.id === "viewer") { keepScroll(); keptScroll = null; }
+    if (!event.detail.target || event.detail.target.id !== "viewer") return;
+    keepScroll();
+    keptScroll = null;
+    syncStep();
   });
+
+  // The tab title names the step shown, and the page htmx keeps for Back shows exactly the step
+  // it was: a slider dragged (its label and value changed by hand) is put back first.
+  function syncStep() {
+    var viewer = document.getElementById("viewer");
+    if (!viewer || viewer.dataset.step === undefined) return;
+    if (viewer.dataset.pageTitle) document.title = viewer.dataset.pageTitle;
+    var slider = viewer.querySelector(".step-slider");
+    if (slider) {
+      slider.value = viewer.dataset.step;
+      slider.setAttribute("aria-valuetext", (slider.dataset.valuetext || "").replace("{n}", viewer.dataset.step));
+      var label = viewer.querySelector(".step-of");
+      if (label && label.dataset.text) label.textContent = label.dataset.text;
+    }
+  }
+  document.addEventListener("htmx:beforeHistorySave", syncStep);
+  document.addEventListener("htmx:historyRestore", syncStep);
+  window.addEventListener("popstate", function () { setTimeout(syncStep, 0); });
   document.addEventListener("htmx:afterRequest", function (event) {
     if (!event.detail.successful && event.detail.target && event.detail.target.id === "viewer") {
       loading = false;
@@ -143,7 +164,10 @@
     slider.setAttribute("aria-valuetext", text);
     var viewer = slider.closest(".viewer");
     var label = viewer && viewer.querySelector(".step-of");
-    if (label) label.textContent = text;
+    if (label) {
+      if (!label.dataset.text) label.dataset.text = label.textContent;
+      label.textContent = text;
+    }
   });
 
   // Swipe on a board: left for the next step, right for the previous one (mostly horizontal

@@ -116,7 +116,7 @@ def _check_shows_url_step(page, lang: str, expected: int) -> None:
     # The content is that step's: the step list marks it, the link to this step names it.
     current = page.locator("#viewer .step-list li[aria-current='step']")
     assert current.count() == 1
-    assert f"{STEP_WORD[lang]} {expected}" in current.inner_text()
+    assert f"{STEP_WORD[lang]} {expected}" in current.text_content()
     assert (
         page.locator("#viewer .step-link")
         .input_value()
@@ -124,3 +124,27 @@ def _check_shows_url_step(page, lang: str, expected: int) -> None:
         or f"step={expected}" in page.locator("#viewer .step-link").input_value()
     )
     assert f"{STEP_WORD[lang]} {expected}" in page.title(), page.title()
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("lang", sorted(LANGS))
+def test_back_after_a_choice_shows_the_step_before_it(browser, live_server, boards_loaded, size, lang):
+    context, page, errors = _open(browser, live_server, size, lang)
+    page.goto(f"{live_server.url}/boards/op-double-attack-trigger-on-ko/")
+    choice = page.locator("#viewer .step-list li", has_text="✦").first
+    n = int(re.search(r"\d+", choice.locator("a").text_content()).group())
+    page.locator("#viewer .step-list summary").click()
+    choice.locator("a").click()
+    _wait_for_step(page, n)
+    page.locator("#viewer form.decision input[type=radio]:not(:checked)").first.check()
+    page.locator("#viewer form.decision button[type=submit]").click()
+    page.wait_for_function("() => location.search.includes('choose=')")
+    page.wait_for_timeout(300)
+    page.go_back()
+    _check_shows_url_step(page, lang, n)
+    page.go_forward()
+    page.wait_for_function("() => location.search.includes('choose=')")
+    page.wait_for_timeout(300)
+    assert f"{STEP_WORD[lang]} " in page.title()
+    assert errors == [], errors
+    context.close()

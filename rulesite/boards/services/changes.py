@@ -64,9 +64,16 @@ TURN_PLAYER = _("turn player")
 WAITING = _("waiting")
 
 
+REVEALED = Text(ja="公開中（どの領域にもない）", en="revealed (in no area)")
+
+
 def _zone(game: str, key: Any, lang: str) -> str:
     if not isinstance(key, str) or "." not in key:
         return str(NOTHING) if key is None else str(key)
+    if game != "gateruler" and key.rsplit(".", 1)[-1] == "no_area":
+        # A card between areas is shown face up while it resolves: say that, not the engine's
+        # "B's no area" (a place no reader has heard of).
+        return said(REVEALED, lang)
     ja, en = gr_zone_label(key) if game == "gateruler" else op_area(key)
     return said(Text(ja=ja, en=en), lang)
 

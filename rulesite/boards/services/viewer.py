@@ -281,8 +281,9 @@ def _note_hidden(
     """Why a note must not be shown here, or "" when it may.
 
     A note is written for one run: the board's own (its script's choices). It is shown on another
-    run only while that run has been the same so far (steps 0..index equal); a note a what-if copy
-    kept from its original was written for the original's run.
+    run only while that run has been the same so far (steps 0..index equal) and its table at this
+    step equals the reference's; a note a what-if copy kept from its original was written for the
+    original's run.
     """
     reference = run_board(source, {})
     why = _("The board's note for this step is not shown: it was written for the board's own choices.")
@@ -295,6 +296,10 @@ def _note_hidden(
     elif not choices:
         return ""
     if reference.trace is None or first_difference(reference.trace, trace) <= index:
+        return str(why)
+    # The same steps so far, but a note speaks of the table: it holds only where the table is the
+    # same too (a copy with the Knight's damage 5 → 4 starts on another table).
+    if engine.state_at(reference.trace, index) != engine.state_at(trace, index):
         return str(why)
     return ""
 

@@ -1,0 +1,23 @@
+"""The lookup box finds every number the boards cite that has a page (issue 21, finding 3)."""
+
+import pytest
+
+from engine.ruletext import catalog
+
+
+@pytest.mark.parametrize("book", ["one-piece", "gate-ruler"])
+def test_every_number_with_a_page_is_found_by_lookup(client, rulebooks, book):
+    numbers = sorted(catalog.out_of_source(book))
+    assert numbers
+    for number in numbers:
+        assert client.get(f"/{book}/{number}/").status_code == 200, number
+        found = client.get("/search/", {"q": number})
+        assert found.status_code == 302, number
+        assert found["Location"] == f"/{book}/{number}/"
+        fragment = client.get("/search/", {"q": number}, headers={"HX-Request": "true"}).content.decode()
+        assert f'href="/{book}/{number}/"' in fragment and "No rulebook has a section" not in fragment
+
+
+def test_the_numbers_from_the_issue(client, rulebooks):
+    for number in ("10-1-5", "7-1-4-1", "10-1-2", "9-1a", "3-2d", "13-5"):
+        assert client.get("/search/", {"q": number}).status_code == 302, number
