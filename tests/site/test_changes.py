@@ -124,3 +124,14 @@ def test_a_diff_page_shows_one_chapter_when_asked(client, renumbered):
     page = client.get("/one-piece/diff/1.0.0/1.1.0/?chapter=1", HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert 'id="d-1-3-6-1"' in page and 'id="d-2-5-5"' not in page
     assert client.get("/one-piece/diff/1.0.0/1.1.0/?chapter=99").status_code == 404
+
+
+def test_a_pinned_old_number_leads_to_the_rules_current_number(client, renumbered):
+    page = client.get("/one-piece/v/1.0.0/1-3-7/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "1-3-7 in 1.0.0 is, in 1.1.0:" in page and 'href="/one-piece/v/1.1.0/1-3-6-1/"' in page
+    edited = client.get("/one-piece/v/1.0.0/2-5-2/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert 'href="/one-piece/v/1.1.0/2-5-5/"' in edited and "its text changed" in edited
+    same = client.get("/one-piece/v/1.0.0/2-5-3/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "is, in 1.1.0" not in same and "changed in 1.1.0" not in same
+    japanese = client.get("/one-piece/v/1.0.0/1-3-7/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "1.0.0 の 1-3-7 は、1.1.0 では次の番号です" in japanese

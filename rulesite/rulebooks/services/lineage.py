@@ -93,3 +93,31 @@ def earlier(current: Section, subtree: list[Section]) -> list[Earlier]:
         if hit is not None:
             found.append(Earlier(row, hit[0], hit[1]))
     return sorted(found, key=lambda e: version_key(e.old.version.version), reverse=True)
+
+
+@dataclass(frozen=True)
+class Now:
+    """Where a rule of an old version is in the latest one: ``number`` None when it was removed."""
+
+    version: str
+    number: str | None
+    change: str
+
+
+def now(section: Section) -> Now | None:
+    """The rule's number in the newest version that can be compared with this one (a document of
+    the same kind), for a page of an older version; None when there is none."""
+    editions = documents.editions(section.version.rulebook.slug)  # newest first
+    this = next((e for e in editions if e.version == section.version.version), None)
+    if this is None:
+        return None
+    for newer in editions:
+        if version_key(newer.version) <= version_key(this.version):
+            return None
+        pair = _comparable(this, newer)
+        if pair is not None:
+            a, b = pair
+            forward = _pairing(a.id, a.imported_at.isoformat(), b.id, b.imported_at.isoformat())
+            number, change = forward.get(section.number, (None, "removed"))
+            return Now(newer.version, number, change)
+    return None

@@ -120,6 +120,7 @@ def section_context(request: HttpRequest, found: documents.Found, pin: str | Non
         "pin": pin,
         "companions": found.companions,
         "earlier_companions": _earlier_companions(current, found.companions, earlier),
+        "now": lineage.now(current) if pin else None,
         "versions_here": found.versions,
         "citation": target.citation(current.number),
         "permalink": request.build_absolute_uri(
