@@ -1,8 +1,11 @@
-"""What changed between two versions of a rulebook: sections added, removed and changed.
+"""What changed between two versions of a rulebook: sections moved, changed, added and removed.
 
-The changes inside a section are computed on words for texts written with spaces (English) and
-on characters for Japanese, which has no spaces between words. Pure Python (``difflib``); the
-site's diff page, its API and the engine's text-drift warning all use these functions.
+Sections are paired across the versions by :func:`engine.ruletext.matching.pair_rules` (same
+number, or a renumbered rule found by its text), so a renumbered rule is "moved from 1-3-7", not
+an unrelated sentence compared with whatever now has its old number. The changes inside a
+section are computed on words for texts written with spaces (English) and on characters for
+Japanese, which has no spaces between words (``difflib``); the site's diff page, its API and the
+engine's text-drift warning all use these functions.
 """
 
 from __future__ import annotations
@@ -12,7 +15,11 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from .matching import MOVED, MOVED_CHANGED, SAME, pair_rules
 from .numbers import RuleNumber
+
+#: Every kind of change a section can have between two versions, in the order pages list them.
+CHANGES = (MOVED_CHANGED, "changed", MOVED, "added", "removed", SAME)
 
 #: Words, punctuation marks and the spaces between them: joining the pieces gives the text back.
 _WORDS_RE = re.compile(r"\s+|\w+|[^\w\s]")
@@ -43,16 +50,31 @@ class SectionText:
 
 @dataclass(frozen=True)
 class SectionChange:
+    """A section of either version: ``number`` is its new number (its old one when removed)."""
+
     number: str
-    change: str  # "added" | "removed" | "changed"
+    change: str  # one of CHANGES
     old: SectionText | None
     new: SectionText | None
     pieces: tuple[Piece, ...] = ()
+    old_number: str | None = None
+    new_number: str | None = None
+
+    @property
+    def moved(self) -> bool:
+        return self.change in (MOVED, MOVED_CHANGED)
+
+    @property
+    def chapter(self) -> str:
+        """The number's first part (``8`` of ``8-1-3``): diffs are paged by chapter."""
+        return self.number.split("-", 1)[0]
 
     def to_json(self) -> dict:
         return {
             "number": self.number,
             "change": self.change,
+            "old_number": self.old_number,
+            "new_number": self.new_number,
             "old": None if self.old is None else {"title": self.old.title, "text": self.old.text},
             "new": None if self.new is None else {"title": self.new.title, "text": self.new.text},
             "pieces": [p.to_json() for p in self.pieces],
@@ -61,18 +83,29 @@ class SectionChange:
 
 @dataclass
 class BookDiff:
+    """Every section of two versions, paired: ``changes`` holds them all, ``same`` ones included."""
+
     changes: list[SectionChange] = field(default_factory=list)
-    unchanged: int = 0
 
     def of(self, change: str) -> list[SectionChange]:
         return [c for c in self.changes if c.change == change]
 
+    @property
+    def unchanged(self) -> int:
+        return len(self.of(SAME))
+
+    def counts(self) -> dict[str, int]:
+        return {change: len(self.of(change)) for change in CHANGES}
+
     def to_json(self) -> dict:
+        counts = self.counts()
         return {
-            "added": len(self.of("added")),
-            "removed": len(self.of("removed")),
-            "changed": len(self.of("changed")),
-            "unchanged": self.unchanged,
+            "moved": counts[MOVED],
+            "moved_changed": counts[MOVED_CHANGED],
+            "changed": counts["changed"],
+            "added": counts["added"],
+            "removed": counts["removed"],
+            "unchanged": counts[SAME],
             "sections": [c.to_json() for c in self.changes],
         }
 
@@ -114,21 +147,29 @@ def inline_diff(old: str, new: str) -> tuple[Piece, ...]:
 
 
 def diff_books(old: Mapping[str, SectionText], new: Mapping[str, SectionText]) -> BookDiff:
-    """Every section added, removed or changed from ``old`` to ``new`` (keyed by number), in rule order."""
+    """Every section of ``old`` and ``new`` (keyed by number, in document order), paired, in rule order.
+
+    A moved section is listed under its new number; a removed one under its old number.
+    """
+    pairing = pair_rules({n: t.full for n, t in old.items()}, {n: t.full for n, t in new.items()})
     result = BookDiff()
-    numbers = sorted(set(old) | set(new), key=lambda n: RuleNumber.parse(n).sort_key)
-    for number in numbers:
-        before, after = old.get(number), new.get(number)
-        if before is None and after is not None:
-            result.changes.append(SectionChange(number, "added", None, after, (Piece("added", after.full),)))
-        elif after is None and before is not None:
-            result.changes.append(
-                SectionChange(number, "removed", before, None, (Piece("removed", before.full),))
+    for match in pairing.matches:
+        before, after = old[match.old_number], new[match.new_number]
+        pieces = inline_diff(before.full, after.full) if match.change in ("changed", MOVED_CHANGED) else ()
+        result.changes.append(
+            SectionChange(
+                match.new_number, match.change, before, after, pieces, match.old_number, match.new_number
             )
-        elif before is not None and after is not None:
-            if before == after:
-                result.unchanged += 1
-            else:
-                pieces = inline_diff(before.full, after.full)
-                result.changes.append(SectionChange(number, "changed", before, after, pieces))
+        )
+    for number in pairing.added:
+        after = new[number]
+        result.changes.append(
+            SectionChange(number, "added", None, after, (Piece("added", after.full),), None, number)
+        )
+    for number in pairing.removed:
+        before = old[number]
+        result.changes.append(
+            SectionChange(number, "removed", before, None, (Piece("removed", before.full),), number, None)
+        )
+    result.changes.sort(key=lambda c: (RuleNumber.parse(c.number).sort_key, c.change == "removed"))
     return result

@@ -123,8 +123,10 @@ class TitledText(Schema):
 
 
 class SectionChange(Schema):
-    number: str
-    change: Literal["added", "removed", "changed"]
+    number: str = Field(description="The new number (the old one when removed)")
+    change: Literal["same", "changed", "added", "removed", "moved", "moved-changed"]
+    old_number: str | None
+    new_number: str | None
     old: TitledText | None
     new: TitledText | None
     pieces: list[Piece]
@@ -134,11 +136,13 @@ class Diff(Schema):
     rulebook: str
     old: Document
     new: Document
+    moved: int = Field(description="Rules under a new number, same text")
+    moved_changed: int = Field(description="Rules under a new number, text changed")
     added: int
     removed: int
     changed: int
     unchanged: int
-    sections: list[SectionChange]
+    sections: list[SectionChange] = Field(description="Every section of both versions, paired")
     url: str = Field(description="The diff page")
 
 
@@ -264,7 +268,8 @@ def diff(
     old: str = Path(..., max_length=LABEL, examples=["1.2.0"]),
     new: str = Path(..., max_length=LABEL, examples=["1.2.1"]),
 ):
-    """Counts, and each added, removed or changed section with its pieces (`same`/`added`/`removed`)."""
+    """Counts, and every section paired across the versions (renumbered rules as `moved`), with
+    its old and new numbers and its pieces (`same`/`added`/`removed`)."""
     before, after = documents.pinned(book, old), documents.pinned(book, new)
     if before is None or after is None:
         missing = old if before is None else new

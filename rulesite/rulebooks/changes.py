@@ -19,11 +19,41 @@ def _document_or_404(book: str, version: str) -> RulebookVersion:
     return found
 
 
+#: Above this many moved, changed, added and removed sections, the diff page shows one chapter at a time.
+PAGE_CHANGES = 80
+
+
+def _chapters(result) -> list[tuple[str, int]]:
+    """Each chapter with changes, and how many (in rule order)."""
+    counts: dict[str, int] = {}
+    for c in result.changes:
+        if c.change != "same":
+            counts[c.chapter] = counts.get(c.chapter, 0) + 1
+    return list(counts.items())
+
+
 @require_GET
 def diff(request: HttpRequest, book: str, old: str, new: str) -> HttpResponse:
-    """Every section added, removed and changed from version ``old`` to version ``new``."""
+    """Every section moved, changed, added and removed from version ``old`` to version ``new``.
+
+    Counts first; ``?chapter=N`` shows one chapter's changes. A diff with more than PAGE_CHANGES
+    changes shows the first chapter's unless one is asked for, so a page stays small.
+    """
     before, after = _document_or_404(book, old), _document_or_404(book, new)
     result = documents.diff(before, after)
+    chapters = _chapters(result)
+    chapter = request.GET.get("chapter", "")[:20]
+    if chapter and chapter not in dict(chapters):
+        raise Http404(f"no changes in chapter {chapter!r}")
+    changes = sum(n for _, n in chapters)
+    paged = not chapter and changes > PAGE_CHANGES
+    if paged:
+        chapter = chapters[0][0]
+    shown = [c for c in result.changes if not chapter or c.chapter == chapter]
+
+    def of(*kinds: str) -> list:
+        return [c for c in shown if c.change in kinds]
+
     return render(
         request,
         "rulebooks/diff.html",
@@ -32,9 +62,21 @@ def diff(request: HttpRequest, book: str, old: str, new: str) -> HttpResponse:
             "old": before,
             "new": after,
             "result": result,
-            "added": result.of("added"),
-            "removed": result.of("removed"),
-            "changed": result.of("changed"),
+            "counts": {
+                "moved": len(result.of("moved")) + len(result.of("moved-changed")),
+                "changed": len(result.of("changed")) + len(result.of("moved-changed")),
+                "added": len(result.of("added")),
+                "removed": len(result.of("removed")),
+                "same": result.unchanged,
+            },
+            "changed": of("changed", "moved-changed"),
+            "added": of("added"),
+            "removed": of("removed"),
+            "moved": of("moved"),
+            "same": of("same"),
+            "chapters": chapters,
+            "chapter": chapter,
+            "paged": paged,
             "editions": documents.editions(book),
         },
     )

@@ -40,8 +40,8 @@ def test_versions_order_as_numbers():
 def test_a_later_version_that_changes_or_drops_a_cited_section_is_drift(newer_gate_ruler):
     found = catalog_drift("gate-ruler", "1.0.0", ["12-4a-1", "12-4a-2", "12-4a-3", "13-5"])
     assert found == [
-        Drift("12-4a-1", "1.0.0", "1.1.0", "changed"),
-        Drift("12-4a-3", "1.0.0", "1.1.0", "removed"),
+        Drift("12-4a-1", "1.0.0", "1.1.0", "changed", since="1.0.0"),
+        Drift("12-4a-3", "1.0.0", "1.1.0", "removed", since="1.0.0"),
     ]
 
 
@@ -55,3 +55,21 @@ def test_engine_check_warns_about_drift_without_failing(newer_gate_ruler, capsys
     assert main(["check", str(BOARD)]) == 0
     out = capsys.readouterr().out
     assert "warning: text drift: 1.1.0 changes 12-4a-1 (the board was written against 1.0.0)" in out
+
+
+def test_drift_follows_a_renumbered_rule_through_versions():
+    from engine.ruletext.diff import SectionText
+    from engine.ruletext.drift import find_drift
+
+    def book(**rules):
+        return {n.replace("_", "-"): SectionText(text=t) for n, t in rules.items()}
+
+    v1 = book(r1_3_7="Strength may drop below zero.", r2_5_2="At most three copies of a name.")
+    v2 = book(r1_3_6_1="Strength may drop below zero.", r2_5_2="At most three copies of a name.")
+    v3 = book(r1_3_6_1="Strength may drop below zero.", r2_5_5="At most four copies of a name.")
+    found = find_drift("1.0", v1, [("1.1", v2), ("1.2", v3)], ["r1-3-7", "r2-5-2"])
+    assert found == [
+        Drift("r1-3-7", "1.0", "1.1", "moved", "r1-3-6-1", "1.0"),
+        Drift("r2-5-2", "1.0", "1.2", "changed", "r2-5-5", "1.1"),
+    ]
+    assert found[1].describe() == "1.2 changes r2-5-2 (now r2-5-5) (the board was written against 1.0)"

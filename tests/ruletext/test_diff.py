@@ -17,7 +17,7 @@ def test_a_book_diff_lists_added_removed_and_changed_sections_in_rule_order():
     old = {"1-1": SectionText(text="a"), "1-2": SectionText(text="b"), "1-10": SectionText(text="c")}
     new = {"1-1": SectionText(text="a"), "1-2": SectionText(text="b b"), "1-3": SectionText(title="t")}
     result = diff_books(old, new)
-    assert [(c.number, c.change) for c in result.changes] == [
+    assert [(c.number, c.change) for c in result.changes if c.change != "same"] == [
         ("1-2", "changed"),
         ("1-3", "added"),
         ("1-10", "removed"),

@@ -18,23 +18,37 @@ from .board_viewers import board_viewer
 from .viewer import Viewer
 
 
-def boards_for_section(section: Section, subtree: list[Section]) -> list[dict]:
+def boards_for_section(section: Section, subtree: list[Section], earlier=()) -> list[dict]:
     """The boards of a section and of its subsections, each once, with the sections it illustrates.
 
-    In the order of the first section each board illustrates (the section itself first); one query.
+    ``earlier`` (rulebooks.services.lineage.Earlier): sections of earlier versions that became
+    these; a board attached to one is listed under the section it became, with ``since``: what
+    it was written for and whether the rule changed since. In the order of the first section each
+    board illustrates (the section itself first); one query.
     """
-    ids = [section.id, *(s.id for s in subtree)]
+    became = {e.old.id: e for e in earlier}
+    ids = [section.id, *(s.id for s in subtree), *became]
     links = (
         Board.sections.through.objects.filter(section_id__in=ids)
         .select_related("board")
         .order_by("board__slug")
     )
-    position = {s.id: i for i, s in enumerate([section, *subtree])}
     by_id = {s.id: s for s in [section, *subtree]}
+    position = {s.id: i for i, s in enumerate([section, *subtree])}
+
+    def shown(link) -> Section:
+        return by_id[link.section_id] if link.section_id in by_id else became[link.section_id].current
+
     entries: dict[str, dict] = {}
-    for link in sorted(links, key=lambda link: (position[link.section_id], link.board.slug)):
-        entry = entries.setdefault(link.board.slug, {"board": link.board, "sections": []})
-        entry["sections"].append(by_id[link.section_id])
+    for link in sorted(links, key=lambda link: (position[shown(link).id], link.board.slug)):
+        entry = entries.setdefault(link.board.slug, {"board": link.board, "sections": [], "since": []})
+        if shown(link) not in entry["sections"]:
+            entry["sections"].append(shown(link))
+        if link.section_id in became and link.board.version == became[link.section_id].old.version.version:
+            entry["since"].append(became[link.section_id])
+    own = {link.board.slug for link in links if link.section_id in by_id}
+    for slug in own:  # a board attached to this version's own sections was written for it
+        entries[slug]["since"] = []
     return list(entries.values())
 
 
@@ -43,7 +57,7 @@ class BoardExamples(Examples):
 
     def of_section(self, page: SectionPage) -> tuple[list[dict[str, Any]], Viewer | None]:
         """``?board=<id>`` picks the board shown inline; otherwise the first one (the section's own first)."""
-        entries = boards_for_section(page.section, page.subtree)
+        entries = boards_for_section(page.section, page.subtree, page.earlier)
         boards = {entry["board"].slug: entry["board"] for entry in entries}
         wanted = page.request.GET.get("board")
         chosen = (boards.get(wanted) if wanted else None) or (entries[0]["board"] if entries else None)

@@ -19,13 +19,16 @@ from ..models import Rulebook, Section
 @dataclass(frozen=True)
 class SectionPage:
     """The section page asking for its boards: ``numbers`` are the version's section numbers (the
-    inline viewer links the ones it cites); ``pin`` the version a pinned page is pinned to."""
+    inline viewer links the ones it cites); ``pin`` the version a pinned page is pinned to;
+    ``earlier`` the sections of earlier versions that became the section or its subsections
+    (:class:`~rulesite.rulebooks.services.lineage.Earlier`): their boards are listed too."""
 
     request: HttpRequest
     section: Section
     subtree: list[Section]
     numbers: frozenset[str]
     pin: str | None
+    earlier: tuple[Any, ...] = ()
 
 
 class Examples:

@@ -17,7 +17,7 @@ from engine.ruletext import RuleNumber, catalog
 from rulesite.pagecache.compact import compact_html
 
 from ..models import GlossaryTerm, RulebookVersion, Section
-from . import documents, lookup
+from . import documents, lineage, lookup
 from .examples import SectionPage, examples
 from .richtext import TextContext
 
@@ -103,8 +103,9 @@ def section_context(request: HttpRequest, found: documents.Found, pin: str | Non
     book = target.rulebook.slug
     subtree = list(target.sections.filter(order__gt=current.order, order__lte=current.subtree_end))
     textctx = text_context(target, pin=pin)
+    earlier = lineage.earlier(current, subtree)
     section_boards, viewer = examples().of_section(
-        SectionPage(request, current, subtree, textctx.numbers, pin)
+        SectionPage(request, current, subtree, textctx.numbers, pin, tuple(earlier))
     )
     return {
         **_surroundings(current),
@@ -118,6 +119,8 @@ def section_context(request: HttpRequest, found: documents.Found, pin: str | Non
         "pinned": pin is not None,
         "pin": pin,
         "companions": found.companions,
+        "earlier_companions": _earlier_companions(current, found.companions, earlier),
+        "now": lineage.now(current) if pin else None,
         "versions_here": found.versions,
         "citation": target.citation(current.number),
         "permalink": request.build_absolute_uri(
@@ -125,6 +128,18 @@ def section_context(request: HttpRequest, found: documents.Found, pin: str | Non
         ),
         "latest_link": request.build_absolute_uri(reverse("rulebooks:section", args=[book, current.number])),
     }
+
+
+def _earlier_companions(current: Section, companions: list[Section], earlier: list) -> list:
+    """Companion texts (a summary, a translation) written for an earlier version of this rule, the
+    newest of each kind this version lacks: shown beside the newer text with their version."""
+    kinds = {c.version.kind for c in companions} | {current.version.kind}
+    found = {}
+    for entry in earlier:  # newest first
+        kind = entry.old.version.kind
+        if entry.current.id == current.id and kind not in kinds and kind not in found:
+            found[kind] = entry
+    return list(found.values())
 
 
 def missing_context(
