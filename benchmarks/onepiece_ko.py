@@ -1,0 +1,105 @@
+"""Benchmark: Characters K.O.'d at once by one Event, with N [On K.O.] effects then waiting
+(8-6-1 processing order), for N = 100, 1,000, 10,000 (or the sizes given as arguments).
+
+Run: ``.venv/bin/python benchmarks/onepiece_ko.py`` (prints figures; not a timed test).
+
+A game has two players and the Character area holds at most 5 Characters (3-7-6-1), so at most 10
+Characters are K.O.'d at once: each carries N / 10 [On K.O.] effects that draw a card, so the
+turn player's Event K.O.s all 10 and N effects wait and resolve one after another. Times are this process's
+CPU time (``time.process_time``), best of 3, with the garbage collector on and paused, as in
+``gateruler_destroy.py``; loading the board from YAML text is timed separately.
+"""
+
+from __future__ import annotations
+
+import copy
+import gc
+import math
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import yaml  # noqa: E402
+
+import engine  # noqa: E402
+
+MAX_STEPS = 1_000_000
+#: a game has two players with at most 5 Characters each (3-7-6-1): 10 Characters K.O.'d at once
+CHARACTERS = 10
+ON_KO = {"timing": "on_ko", "text": {"ja": "【KO時】カード1枚を引く。", "en": "[On K.O.] Draw 1 card."},
+         "do": [{"draw": 1}]}  # fmt: skip
+WAVE = {"id": "wave", "name": {"ja": "大津波", "en": "Tidal Wave"}, "type": "event", "cost": 0,
+        "effects": [{"timing": "main", "text": {"ja": "【メイン】キャラすべてを、KOする。",
+                                                "en": "[Main] K.O. all Characters."},
+                     "do": [{"ko": {"whose": "any", "all": True}}]}]}  # fmt: skip
+
+
+def board_text(n: int) -> str:
+    players: dict = {}
+    per_card = max(1, n // CHARACTERS)
+    for pid in ("A", "B"):
+        characters = [
+            {
+                "id": f"{pid}c{i}",
+                "cost": 1,
+                "power": 1000,
+                "effects": [copy.deepcopy(ON_KO) for _ in range(per_card)],
+            }
+            for i in range(CHARACTERS // 2)
+        ]
+        deck = [f"d{pid}-{k}" for k in range(n // 2 + 1)]
+        players[pid] = {"leader": {"id": f"l{pid}", "power": 5000}, "life": [f"lf{pid}"],
+                        "characters": characters, "deck": deck}  # fmt: skip
+    players["A"]["hand"] = [WAVE]
+    board = {
+        "board": {"id": f"bench-op-{n}", "title": {"ja": "ベンチマーク", "en": "Benchmark"},
+                  "game": "onepiece", "rulebook": "one-piece", "version": "1.2.1", "sections": []},
+        "state": {"turn_player": "A", "players": players},
+        "script": [{"play": "wave"}],
+    }  # fmt: skip
+    return yaml.safe_dump(board, sort_keys=False, allow_unicode=True)
+
+
+def timed_run(board: engine.Board, n: int, *, pause_gc: bool) -> tuple[float, int]:
+    gc.collect()
+    if pause_gc:
+        gc.disable()
+    try:
+        t0 = time.process_time()
+        trace = engine.run(board, max_steps=MAX_STEPS)
+        elapsed = time.process_time() - t0
+    finally:
+        gc.enable()
+    end = trace.state_at(-1)
+    trashed = sum(1 for c in end["cards"].values() if str(c.get("zone", "")).endswith(".trash"))
+    assert trashed >= CHARACTERS, f"{trashed} cards in a trash, {CHARACTERS} Characters K.O.'d"
+    return elapsed, len(trace.steps)
+
+
+def main() -> None:
+    print(
+        "10 Characters K.O.'d at once, N [On K.O.] effects waiting"
+        " (best of 3 runs below N = 1,000, CPU time)."
+    )
+    print(f"{'N':>7} {'run (ms)':>9} {'GC paused (ms)':>15} {'steps':>7} {'load YAML (ms)':>15}  growth ×10 N"
+          f" (N log N would be ×{10 * math.log(10_000) / math.log(1_000):.1f})")  # fmt: skip
+    sizes = [int(a) for a in sys.argv[1:]] or [100, 1_000, 10_000]
+    previous = None
+    for n in sizes:
+        text = board_text(n)
+        t0 = time.process_time()
+        board = engine.load_board(text)
+        load = time.process_time() - t0
+        repeat = 3 if n < 1_000 else 1  # the engine is quadratic here: one run of N = 1,000 takes minutes
+        runs = [timed_run(board, n, pause_gc=False) for _ in range(repeat)]
+        paused = min(timed_run(board, n, pause_gc=True)[0] for _ in range(repeat))
+        best, steps = min(r[0] for r in runs), runs[0][1]
+        growth = f"  ×{best / previous[0]:.1f} (GC paused ×{paused / previous[1]:.1f})" if previous else ""
+        print(f"{n:>7} {best * 1000:>9.1f} {paused * 1000:>15.1f} {steps:>7} {load * 1000:>15.1f}{growth}")
+        previous = (best, paused)
+
+
+if __name__ == "__main__":
+    main()
