@@ -15,6 +15,7 @@ from . import damage, destroy_process, words
 from .effects import Effect
 from .model import Card, GameState, GateItem, Ref, is_field, zone_player
 from .resolution import Resolution
+from .say import say
 
 
 def bind(
@@ -133,6 +134,8 @@ def move(res: Resolution, item: GateItem, effect: Effect) -> None:
     than within the field becomes a new card (3-2d)."""
     leaving = effect.kind == "leave_field"
     cards, missing = _named(res.state, item, effect.cards, need_field=leaving)
+    actor = item.by or res.state.turn_player
+    sources = {card.zone for card in cards}
     placed = res.state.tick()
     moved_to = []
     for card in cards:
@@ -141,21 +144,19 @@ def move(res: Resolution, item: GateItem, effect: Effect) -> None:
             to = f"{card.owner}.{to}"
         moved_to.append(to)
         res.move_card(card, to, top=to.endswith(".deck"), placed=placed)
-    names = words.names(cards)
-    dest = words.zone(moved_to[0]) if moved_to else Text(ja="", en="")
-    res.emit(
-        "left-field" if leaving else "card-moved",
-        ["3-2d"],
-        Text(
-            en=f"{names.en} {'moves' if len(cards) == 1 else 'move'} to {dest.en}"
-            + (" at the same time" if len(cards) > 1 else "")
-            + ". A card that changes area (other than within the field) becomes a new card and loses its "
-            f"associations (3-2d).{missing.en}",
-            ja=f"{names.ja}を{dest.ja}に{'同時に' if len(cards) > 1 else ''}移動します。"
-            "場の中以外で領域を移動したカードは新しいカードになり、"
-            f"関連付けを失います（3-2d）。{missing.ja}",
-        ),
+    known = len(sources) == 1
+    text = say(
+        "card-moved",
+        player=actor,
+        cards=words.names(cards),
+        count=len(cards),
+        from_known="yes" if known else "no",
+        source=words.place(next(iter(sources)), actor) if known else Text.same(""),
+        to=words.place(moved_to[0], actor) if moved_to else Text.same(""),
+        to_deck="yes" if moved_to and moved_to[0].endswith(".deck") else "no",
+        missing=missing,
     )
+    res.emit("left-field" if leaving else "card-moved", ["3-2d"], text)
 
 
 def put_into_soul(res: Resolution, item: GateItem, effect: Effect) -> None:

@@ -97,6 +97,8 @@ class Card:
     attached: list[tuple[str, int, int]] = field(default_factory=list)
     #: the reader-facing label, set when the board is read (engine.core.naming)
     shown: tuple[str, str] | None = None
+    #: the board file's line that gives the card (0: made in code)
+    line: int = 0
 
     @property
     def ref(self) -> Ref:

@@ -145,3 +145,38 @@ ruler-damage-process-resolved = Nobody can respond to a ruler damage process, so
         }.
        *[no] {""}
     }
+
+## Zones, as a moving sentence names them: "the graveyard" (the player's own), "B's graveyard"
+
+zone-deck = deck
+zone-hand = hand
+zone-damage_zone = damage zone
+zone-graveyard = graveyard
+zone-field_zone = field-card zone
+zone-soul = soul area
+zone-attack_zone = attack zone
+zone-defense_zone = defense zone
+zone-set_zone = set zone
+zone-ruler = ruler zone
+line-left = left
+line-center = center
+line-right = right
+line-1 = 1
+line-2 = 2
+line-3 = 3
+zone-line = { $zone } ({ $line })
+zone-own = the { $zone }
+zone-of = { $player }'s { $zone }
+
+## 3-2d, cards moved by an effect
+
+card-moved = { $player } puts { $cards }{ $from_known ->
+        [yes] { " " }from { $source }
+       *[no] {""}
+    } { $to_deck ->
+        [yes] on top of { $to }
+       *[no] into { $to }
+    }{ $count ->
+        [one] {""}
+       *[other] { " " }at the same time
+    }. A card that changes area (other than within the field) becomes a new card and loses its associations (3-2d).{ $missing }

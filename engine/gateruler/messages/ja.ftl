@@ -125,3 +125,38 @@ ruler-damage-process-resolved = ルーラーダメージ処理には誰も対応
         [yes] デッキが{ $moved }枚で尽きました。
        *[no] {""}
     }
+
+## ゾーン（移動の文で）：自分のものは「墓地」、他のプレイヤーのものは「Bの墓地」
+
+zone-deck = デッキ
+zone-hand = 手札
+zone-damage_zone = ダメージゾーン
+zone-graveyard = 墓地
+zone-field_zone = フィールドゾーン
+zone-soul = ソウル置場
+zone-attack_zone = 攻撃ゾーン
+zone-defense_zone = 守備ゾーン
+zone-set_zone = セットゾーン
+zone-ruler = ルーラーゾーン
+line-left = レフト
+line-center = センター
+line-right = ライト
+line-1 = 1
+line-2 = 2
+line-3 = 3
+zone-line = { $zone }（{ $line }）
+zone-own = { $zone }
+zone-of = { $player }の{ $zone }
+
+## 3-2d 効果によるカードの移動
+
+card-moved = { $player }は{ $from_known ->
+        [yes] { $source }の
+       *[no] {""}
+    }{ $cards }を{ $to }{ $to_deck ->
+        [yes] の一番上
+       *[no] {""}
+    }に{ $count ->
+        [1] {""}
+       *[other] 同時に
+    }置きます。場の中以外で領域を移動したカードは新しいカードになり、関連付けを失います（3-2d）。{ $missing }
