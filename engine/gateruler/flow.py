@@ -19,6 +19,7 @@ from . import direct_effects, gate
 from .effects import Effect
 from .model import GateItem, is_field
 from .resolution import Resolution
+from .say import say
 from .script import Action
 from .system_processing import system_processing
 
@@ -112,16 +113,11 @@ class Flow(Resolution):
         self.check_targets(action, action.effects)
         bindings = direct_effects.bind(self.state, action.effects, None, None)
         self.place("card", by=action.by, name=action.name, effects=action.effects, bindings=bindings)
-        name = Text(**action.name) if action.name else Text(ja="カード", en="a card")
+        name = Text(**action.name) if action.name else say("card-unnamed")
         self.emit(
             "played",
             ["9-1a"] + (["9-3b"] if len(self.state.gate) > 1 else []),
-            Text(
-                en=f"{action.by} plays {name.en}. It waits on top of the gate until it resolves, "
-                "after each player has had a chance to respond (9-1a).",
-                ja=f"{action.by}が{name.ja}をプレイします。ゲートの一番上に置かれ、各プレイヤーが対応する機会を得た後で"
-                "解決されます（9-1a）。",
-            ),
+            say("played", player=action.by, card=name),
             label=action.label,
         )
 

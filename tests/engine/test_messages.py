@@ -32,6 +32,13 @@ GATERULER_KINDS = {
     "ruler-damage-process-resolved",
     "card-moved",
     "left-field",
+    "duplicate-cards",
+    "soul-kept-for-ability",
+    "illegal-soul",
+    "soul-association",
+    "resolve-ability",
+    "resolve-card",
+    "played",
 }
 
 

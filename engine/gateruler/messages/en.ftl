@@ -180,3 +180,35 @@ card-moved = { $player } puts { $cards }{ $from_known ->
         [one] {""}
        *[other] { " " }at the same time
     }. A card that changes area (other than within the field) becomes a new card and loses its associations (3-2d).{ $missing }
+
+## 12-5, duplicate cards
+
+duplicate-cards = { $zone } holds { $count } cards. { $chose ->
+        [yes] { $player } chooses { $kept } among the cards placed there last
+       *[no] { $kept } was placed there last, so it stays
+    }; { $others_count ->
+        [one] the other ({ $others }) goes to its owner's graveyard (12-5a).
+       *[other] the others ({ $others }) go to their owners' graveyards (12-5a).
+    }
+prompt-keep = Choose the card that stays in { $zone }
+
+## 12-6, the illegal soul
+
+soul-kept-for-ability = { $card } is in the soul area attached to no card, but an auto ability triggered by its card leaving the field refers to this soul: until that ability leaves the gate (or will not be played), the illegal-soul rule effect does not apply and the soul stays (12-6a-1).
+illegal-soul = { $card } is in the soul area, but { $had_host ->
+        [yes] the card it was attached to has left the field and become a new card, which has no association with it (3-2d), so it is attached to no card
+       *[no] it is attached to no card
+    }: it goes to its owner's graveyard (12-6a).
+soul-association = The soul card { $card } is attached to several cards. Only one of the cards it was attached to last stays: { $chose ->
+        [yes] { $owner } chooses { $target }
+       *[no] the latest is { $target }
+    }; its association with { $others } is cancelled (12-6b).
+prompt-soul = Choose the card { $card } stays attached to
+
+## 9-1a, 9-2a: playing and resolving
+
+resolve-ability = The top of the gate resolves: { $ability }.
+resolve-card = The top of the gate, { $card } played by { $player }, resolves.
+played-card-unnamed = the card
+played = { $player } plays { $card }. It waits on top of the gate until it resolves, after each player has had a chance to respond (9-1a).
+card-unnamed = a card
