@@ -39,6 +39,14 @@ GATERULER_KINDS = {
     "resolve-ability",
     "resolve-card",
     "played",
+    "start",
+    "end",
+    "game-over",
+    "damage-execution-process-placed",
+    "damage-dealt",
+    "ruler-damage-process-placed",
+    "recovered",
+    "player-recovered",
 }
 
 

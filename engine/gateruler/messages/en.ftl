@@ -212,3 +212,44 @@ resolve-card = The top of the gate, { $card } played by { $player }, resolves.
 played-card-unnamed = the card
 played = { $player } plays { $card }. It waits on top of the gate until it resolves, after each player has had a chance to respond (9-1a).
 card-unnamed = a card
+
+## The first and last steps
+
+start = The board before anything happens. Rule effects are processes the rules themselves perform when a situation arises during the game (12-1a). The engine checks them at every system processing: the moment, between players' actions, when the game itself acts — rule effects are performed and triggered auto abilities are played.{ $gate ->
+        [0] {""}
+        [one] { " " }The gate holds 1 item; the one placed last resolves first (9-2a).
+       *[other] { " " }The gate holds { $gate } items; the one placed last resolves first (9-2a).
+    }
+end = The gate is empty, no rule effect applies and this example has no more actions: everything has resolved.
+game-over-draw = { $players } lost at the same time and no player remains: the game is a draw (1-4).
+game-over-win = { $winner } is the last player remaining and wins the game (1-4).
+
+## Damage (13-2a) and the ruler damage process (12-3a, 13-5)
+
+damage-execution-process-placed = The effect deals { $amount } damage to { $cards }: a damage execution process recording the targets, the amount and the source is placed on top of the gate (13-2a).{ $missing }
+damage-to-units = { $cards } { $count ->
+        [one] takes
+       *[other] take
+    } { $amount } damage. Damage stays on a unit and adds up; it does not lower its HP (2-11b).
+damage-to-rulers = the ruler { $cards } { $count ->
+        [one] takes
+       *[other] take
+    } { $amount } damage. A ruler has life, not HP: a ruler with damage makes the rules carry out a ruler damage process (12-3a).
+damage-to-none = No card it names can take damage now.
+damage-and = { $first } { $next }
+damage-dealt = The damage execution process resolves: { $parts }
+ruler-damage-process-placed = The ruler { $ruler } has { $damage } damage, so a ruler damage process (13-5) for player { $player } is placed on top of the gate (12-3a).
+recovered = { $cards } { $count ->
+        [one] recovers { $amount } damage: the damage on it
+       *[other] recover { $amount } damage: the damage on them
+    } goes down (chapter 13, recovery).{ $missing }
+player-recovered = Player { $player } recovers { $amount }: the { $taken ->
+        [one] 1 card
+       *[other] { $taken } cards
+    } placed last in { $player }'s damage zone go to the graveyard (chapter 13, as the engine models it).{ $short ->
+        [yes] { " " }Only { $taken } { $taken ->
+            [one] was
+           *[other] were
+        } there.
+       *[no] {""}
+    }
