@@ -47,6 +47,11 @@ GATERULER_KINDS = {
     "ruler-damage-process-placed",
     "recovered",
     "player-recovered",
+    "effect-fizzles",
+    "hp-changed",
+    "put-into-soul",
+    "soul-taken",
+    "choice",
 }
 
 

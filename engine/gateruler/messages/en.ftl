@@ -253,3 +253,22 @@ player-recovered = Player { $player } recovers { $amount }: the { $taken ->
         } there.
        *[no] {""}
     }
+
+## 14-1b, effects performed (3-2d: a card that is a new card is not reached)
+
+# said after an effect's sentence: the cards it names that are not there as the same cards
+not-reached = { " " }({ $names } { $count ->
+        [one] is no longer there as the same card, so it is not affected, 3-2d.)
+       *[other] are no longer there as the same cards, so they are not affected, 3-2d.)
+    }
+nothing-to-destroy = There is nothing to destroy.{ $missing }
+nothing-to-damage = There is nothing to deal damage to.{ $missing }
+nothing-into-soul = Nothing is put into a soul.{ $missing }
+hp-changed = { $cards } gets { $sign } HP (an effect, 14-1b).{ $missing }
+put-into-soul = { $card } is put into the soul area, attached to { $hosts } (it is a new card there, 3-2d).{ $missing }
+soul-taken = The ability refers to the soul its card had: { $cards } { $count ->
+        [one] goes
+       *[other] go
+    } to the owner's { $to }. This is why the soul stayed in the soul area until now (12-6a-1).
+choice = { $player } chooses one option of the effect (a direct effect, 14-1b): “{ $option }”.
+prompt-choose-one = Choose one option of the effect

@@ -217,3 +217,15 @@ player-recovered = プレイヤー{ $player }は{ $amount }回復します。{ $
         [yes] ダメージゾーンには{ $taken }枚しかありませんでした。
        *[no] {""}
     }
+
+## 14-1b 効果の実行（3-2d：新しいカードになったものには及びません）
+
+not-reached = （{ $names }はもう場にないか、新しいカードになっているので対象になりません、3-2d）
+nothing-to-destroy = 破壊するカードがありません。{ $missing }
+nothing-to-damage = ダメージを与える対象がありません。{ $missing }
+nothing-into-soul = ソウルに置くものはありません。{ $missing }
+hp-changed = { $cards }のHPが{ $sign }されます（効果、14-1b）。{ $missing }
+put-into-soul = { $card }をソウル置場に置き、{ $hosts }に関連付けます（新しいカードになります、3-2d）。{ $missing }
+soul-taken = この能力はそのカードのソウルを参照します：{ $cards }を所有者の{ $to }に置きます。そのため、ソウルは今までソウル置場に残っていました（12-6a-1）。
+choice = { $player }は効果の選択肢を1つ選びます（直接効果、14-1b）：「{ $option }」。
+prompt-choose-one = 効果の選択肢を1つ選んでください
