@@ -149,6 +149,11 @@ class GameBase:
         for card_id, shown in shown_names(entries).items():
             state.cards[card_id].shown = shown
 
+    def lint(self, board: Board) -> list[str]:
+        """What ``engine check`` refuses in a board that does not stop it running (each with its
+        line): none by default; Gate Ruler refuses a card a sentence would name that has no name."""
+        return []
+
     def check_fact(self, key: str, expected: Any, state: dict[str, Any]) -> list[str]:
         check = self.facts.get(key)
         return check(key, expected, state) if check else [f"unknown expectation {key!r}"]

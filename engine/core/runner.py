@@ -133,7 +133,8 @@ def check_board(board: Board, choices: dict[str, str] | None = None) -> list[str
     for key, line in board.choice_lines.items():
         if key not in trace.used_choices:
             failures.append(f"line {line}: script choice {key!r} was never asked for")
-    return failures
+    lint = getattr(game, "lint", None)  # what a game refuses that does not stop a run (unnamed cards)
+    return failures + (lint(board) if lint else [])
 
 
 def _check_fact(game: Any, key: str, expected: Any, step: Step, trace: Trace) -> list[str]:

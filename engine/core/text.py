@@ -12,6 +12,10 @@ class Text:
     ja: str
     en: str
 
+    def pair(self) -> tuple[str, str]:
+        """``(ja, en)``, the shape :mod:`engine.core.naming` reads."""
+        return self.ja, self.en
+
     def as_dict(self) -> dict[str, str]:
         return {"ja": self.ja, "en": self.en}
 

@@ -43,7 +43,7 @@ class _Reader:
         card_id, m = as_card(node, p, keys=CARD_KEYS, seen=self.card_lines, reserved=RESERVED_IDS)
         if card_id is None:
             return None
-        card = Card(id=card_id, owner=owner, zone=zone, placed=order)
+        card = Card(id=card_id, owner=owner, zone=zone, placed=order, line=node.line)
         if "name" in m:
             card.name = as_text_pair(m["name"], p)
         if "owner" in m:

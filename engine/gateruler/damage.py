@@ -14,27 +14,8 @@ from .model import Card, GateItem, is_field
 from .resolution import Resolution
 from .say import say
 
-#: what taking damage means for a unit and for a ruler: (who, what it means, rule)
-_DAMAGE_MEANS = {
-    False: (
-        Text(en="", ja=""),
-        Text(
-            en=" Damage stays on a unit and adds up; it does not lower its HP (2-11b).",
-            ja="ダメージはユニットに蓄積し、HPは減りません（2-11b）。",
-        ),
-        "2-11b",
-    ),
-    True: (
-        Text(en="the ruler ", ja="ルーラー"),
-        Text(
-            en=" A ruler has life, not HP: a ruler with damage makes the rules carry out a ruler damage "
-            "process (12-3a).",
-            ja="ルーラーにはHPではなくライフがあり、ダメージを負ったルーラーについてはルーラーダメージ処理が"
-            "実行されます（12-3a）。",
-        ),
-        "12-3a",
-    ),
-}
+#: what taking damage means for a unit and for a ruler: (message, rule)
+_DAMAGE_MEANS = {False: ("damage-to-units", "2-11b"), True: ("damage-to-rulers", "12-3a")}
 
 
 def can_take_damage(card: Card) -> bool:
@@ -48,17 +29,10 @@ def can_take_damage(card: Card) -> bool:
 def place_damage_execution(res: Resolution, cards: list[Card], amount: int, by: str, missing: Text) -> None:
     """13-2a: dealing damage places a damage execution process (targets, amount, source) on the gate."""
     res.place("damage-execution-process", by=by, cards=tuple(c.ref for c in cards), amount=amount)
-    names = words.names(cards)
     res.emit(
         "damage-execution-process-placed",
         ["13-2a", "13-2a-1"] + (["13-2a-3"] if len(cards) > 1 else []),
-        Text(
-            en=f"The effect deals {amount} damage to {names.en}: a damage execution process "
-            "recording the targets, "
-            f"the amount and the source is placed on top of the gate (13-2a).{missing.en}",
-            ja=f"効果により{names.ja}に{amount}ダメージを与えます。対象、数値、発生源を記録したダメージ実行処理が"
-            f"ゲートの一番上に置かれます（13-2a）。{missing.ja}",
-        ),
+        say("damage-execution-process-placed", amount=amount, cards=words.names(cards), missing=missing),
     )
 
 
@@ -76,28 +50,15 @@ def resolve_damage_execution(res: Resolution, item: GateItem) -> None:
         group = [c for c in hit if c.is_ruler == rulers]
         if not group:
             continue
-        who, means, number = _DAMAGE_MEANS[rulers]
-        names = words.names(group)
-        takes = "takes" if len(group) == 1 else "take"
-        parts.append(
-            Text(
-                en=f"{who.en}{names.en} {takes} {item.amount} damage.{means.en}",
-                ja=f"{who.ja}{names.ja}に{item.amount}ダメージを与えます。{means.ja}",
-            )
-        )
+        message, number = _DAMAGE_MEANS[rulers]
+        parts.append(say(message, cards=words.names(group), count=len(group), amount=item.amount))
         cites.append(number)
     if not hit:
-        parts.append(
-            Text(en="No card it names can take damage now.", ja="ダメージを受けられるカードがありません。")
-        )
-    res.emit(
-        "damage-dealt",
-        [*cites, "9-2a"],
-        Text(
-            en="The damage execution process resolves: " + " ".join(p.en for p in parts),
-            ja="ダメージ実行処理が解決されます。" + "".join(p.ja for p in parts),
-        ),
-    )
+        parts.append(say("damage-to-none"))
+    joined = parts[0]
+    for part in parts[1:]:
+        joined = say("damage-and", first=joined, next=part)
+    res.emit("damage-dealt", [*cites, "9-2a"], say("damage-dealt", parts=joined))
 
 
 # ---- the ruler damage process (12-3a, 13-5) ----------------------------------------------------
@@ -107,18 +68,8 @@ def place_ruler_damage(res: Resolution, player: str) -> None:
     """12-3a: a ruler with damage 1 or more → a ruler damage process (13-5), placed on the gate (13-5b)."""
     res.place("ruler-damage-process", players=(player,))
     ruler = res.state.ruler_of(player)
-    name = ruler.label()
-    res.emit(
-        "ruler-damage-process-placed",
-        ["12-3", "12-3a", "13-5", "13-5b"],
-        Text(
-            en=f"The ruler {name.en} has {ruler.damage} damage, so a ruler damage process (13-5) for "
-            f"player {player} is "
-            f"placed on top of the gate (12-3a).",
-            ja=f"ルーラー{name.ja}はダメージ{ruler.damage}を負っているので、プレイヤー{player}のルーラーダメージ処理（13-5）が"
-            "ゲートの一番上に置かれます（12-3a）。",
-        ),
-    )
+    text = say("ruler-damage-process-placed", ruler=ruler.label(), damage=ruler.damage, player=player)
+    res.emit("ruler-damage-process-placed", ["12-3", "12-3a", "13-5", "13-5b"], text)
 
 
 def resolve_ruler_damage(res: Resolution, item: GateItem) -> None:
@@ -152,17 +103,8 @@ def recover_units(res: Resolution, cards: list[Card], amount: int, missing: Text
     for card in cards:
         card.damage = max(0, card.damage - amount)
         res.state.touch(card)
-    names = words.names(cards)
-    res.emit(
-        "recovered",
-        ["13", "2-11b"],
-        Text(
-            en=f"{names.en} {'recovers' if len(cards) == 1 else 'recover'} {amount} damage: "
-            "the damage on "
-            f"{'it' if len(cards) == 1 else 'them'} goes down (chapter 13, recovery).{missing.en}",
-            ja=f"{names.ja}はダメージを{amount}回復します（第13章、回復）。{missing.ja}",
-        ),
-    )
+    text = say("recovered", cards=words.names(cards), count=len(cards), amount=amount, missing=missing)
+    res.emit("recovered", ["13", "2-11b"], text)
 
 
 def recover_player(res: Resolution, player: str, amount: int) -> None:
@@ -173,17 +115,11 @@ def recover_player(res: Resolution, player: str, amount: int) -> None:
     taken = [state.cards[i] for i in reversed(zone[-amount:])] if amount else []
     for card in taken:
         res.move_card(card, f"{card.owner}.graveyard")
-    short_en = (
-        f" Only {len(taken)} {'was' if len(taken) == 1 else 'were'} there." if len(taken) < amount else ""
-    )
-    short_ja = f"ダメージゾーンには{len(taken)}枚しかありませんでした。" if len(taken) < amount else ""
-    res.emit(
+    text = say(
         "player-recovered",
-        ["13"],
-        Text(
-            en=f"Player {player} recovers {amount}: the {words.count_en(len(taken), 'card')} placed last in "
-            f"{player}'s damage zone go to the graveyard (chapter 13, as the engine models it).{short_en}",
-            ja=f"プレイヤー{player}は{amount}回復します。{player}のダメージゾーンに最も後に置かれたカード{len(taken)}枚を"
-            f"墓地に置きます（第13章、このエンジンのモデル）。{short_ja}",
-        ),
+        player=player,
+        amount=amount,
+        taken=len(taken),
+        short="yes" if len(taken) < amount else "no",
     )
+    res.emit("player-recovered", ["13"], text)

@@ -15,6 +15,7 @@ from . import damage, destroy_process, words
 from .effects import Effect
 from .model import Card, GameState, GateItem, Ref, is_field, zone_player
 from .resolution import Resolution
+from .say import say
 
 
 def bind(
@@ -61,15 +62,20 @@ def _named(
             found.append(card)
     if not missing:
         return found, Text(ja="", en="")
-    return found, Text(
-        ja=f"（{'、'.join(missing)}はもう場にないか、新しいカードになっているので対象になりません、3-2d）",
-        en=f" ({', '.join(missing)} is no longer there as the same card, so it is not affected, 3-2d.)",
-    )
+    labels = [_label(state, item, name) for name in missing]
+    return found, say("not-reached", names=words.listing(labels), count=len(labels))
 
 
-def _fizzles(res: Resolution, cites: list[str], nothing: Text, missing: Text) -> None:
-    """The effect finds none of its cards where it needs them, and does nothing."""
-    res.emit("effect-fizzles", cites, Text(en=nothing.en + missing.en, ja=nothing.ja + missing.ja))
+def _label(state: GameState, item: GateItem, name: str) -> Text:
+    """What readers call a card an effect names (``self``, ``that`` or an id): its label, never its id."""
+    ref = item.source if name == "self" else item.event_card if name == "that" else None
+    card = state.cards.get(ref[0] if ref else name)
+    return card.label() if card is not None else Text.same(name)
+
+
+def _fizzles(res: Resolution, cites: list[str], nothing: str, missing: Text) -> None:
+    """The effect finds none of its cards where it needs them, and does nothing (message ``nothing``)."""
+    res.emit("effect-fizzles", cites, say(nothing, missing=missing))
 
 
 def perform(res: Resolution, item: GateItem, effect: Effect) -> None:
@@ -84,7 +90,7 @@ def destroy(res: Resolution, item: GateItem, effect: Effect) -> None:
         _fizzles(
             res,
             ["12-4b-2a", "3-2d"],
-            Text(en="There is nothing to destroy.", ja="破壊するカードがありません。"),
+            "nothing-to-destroy",
             missing,
         )
         return
@@ -95,8 +101,7 @@ def deal_damage(res: Resolution, item: GateItem, effect: Effect) -> None:
     """``deal_damage``: a damage execution process for the cards it still reaches (13-2a)."""
     cards, missing = _named(res.state, item, effect.cards)
     if not cards:
-        nothing = Text(en="There is nothing to deal damage to.", ja="ダメージを与える対象がありません。")
-        _fizzles(res, ["13-2a", "3-2d"], nothing, missing)
+        _fizzles(res, ["13-2a", "3-2d"], "nothing-to-damage", missing)
         return
     damage.place_damage_execution(res, cards, effect.amount, item.by or res.state.turn_player, missing)
 
@@ -116,16 +121,9 @@ def change_hp(res: Resolution, item: GateItem, effect: Effect) -> None:
     for card in cards:
         card.hp_change += effect.amount
         res.state.touch(card)
-    names = words.names(cards)
     sign = f"+{effect.amount}" if effect.amount >= 0 else str(effect.amount)
-    res.emit(
-        "hp-changed",
-        ["2-11", "14-1b"],
-        Text(
-            en=f"{names.en} gets {sign} HP (an effect, 14-1b).{missing.en}",
-            ja=f"{names.ja}のHPが{sign}されます（効果、14-1b）。{missing.ja}",
-        ),
-    )
+    text = say("hp-changed", cards=words.names(cards), sign=sign, missing=missing)
+    res.emit("hp-changed", ["2-11", "14-1b"], text)
 
 
 def move(res: Resolution, item: GateItem, effect: Effect) -> None:
@@ -133,6 +131,8 @@ def move(res: Resolution, item: GateItem, effect: Effect) -> None:
     than within the field becomes a new card (3-2d)."""
     leaving = effect.kind == "leave_field"
     cards, missing = _named(res.state, item, effect.cards, need_field=leaving)
+    actor = item.by or res.state.turn_player
+    sources = {card.zone for card in cards}
     placed = res.state.tick()
     moved_to = []
     for card in cards:
@@ -141,21 +141,19 @@ def move(res: Resolution, item: GateItem, effect: Effect) -> None:
             to = f"{card.owner}.{to}"
         moved_to.append(to)
         res.move_card(card, to, top=to.endswith(".deck"), placed=placed)
-    names = words.names(cards)
-    dest = words.zone(moved_to[0]) if moved_to else Text(ja="", en="")
-    res.emit(
-        "left-field" if leaving else "card-moved",
-        ["3-2d"],
-        Text(
-            en=f"{names.en} {'moves' if len(cards) == 1 else 'move'} to {dest.en}"
-            + (" at the same time" if len(cards) > 1 else "")
-            + ". A card that changes area (other than within the field) becomes a new card and loses its "
-            f"associations (3-2d).{missing.en}",
-            ja=f"{names.ja}を{dest.ja}に{'同時に' if len(cards) > 1 else ''}移動します。"
-            "場の中以外で領域を移動したカードは新しいカードになり、"
-            f"関連付けを失います（3-2d）。{missing.ja}",
-        ),
+    known = len(sources) == 1
+    text = say(
+        "card-moved",
+        player=actor,
+        cards=words.names(cards),
+        count=len(cards),
+        from_known="yes" if known else "no",
+        source=words.place(next(iter(sources)), actor) if known else Text.same(""),
+        to=words.place(moved_to[0], actor) if moved_to else Text.same(""),
+        to_deck="yes" if moved_to and moved_to[0].endswith(".deck") else "no",
+        missing=missing,
     )
+    res.emit("left-field" if leaving else "card-moved", ["3-2d"], text)
 
 
 def put_into_soul(res: Resolution, item: GateItem, effect: Effect) -> None:
@@ -167,7 +165,7 @@ def put_into_soul(res: Resolution, item: GateItem, effect: Effect) -> None:
         _fizzles(
             res,
             ["3-2d"],
-            Text(en="Nothing is put into a soul.", ja="ソウルに置くものはありません。"),
+            "nothing-into-soul",
             missing,
         )
         return
@@ -177,16 +175,8 @@ def put_into_soul(res: Resolution, item: GateItem, effect: Effect) -> None:
     card.attached = [(h.id, h.incarnation, seq) for h in hosts]
     state.touch(card)
     res.souls_changed()
-    name, host_names = card.label(), words.names(hosts)
-    res.emit(
-        "put-into-soul",
-        ["3-2d"],
-        Text(
-            en=f"{name.en} is put into the soul area, attached to {host_names.en} "
-            f"(it is a new card there, 3-2d).{missing.en}",
-            ja=f"{name.ja}をソウル置場に置き、{host_names.ja}に関連付けます（新しいカードになります、3-2d）。{missing.ja}",
-        ),
-    )
+    text = say("put-into-soul", card=card.label(), hosts=words.names(hosts), missing=missing)
+    res.emit("put-into-soul", ["3-2d"], text)
 
 
 def take_soul(res: Resolution, item: GateItem, effect: Effect) -> None:
@@ -195,18 +185,8 @@ def take_soul(res: Resolution, item: GateItem, effect: Effect) -> None:
     names, to = words.names(souls), effect.to or "hand"
     for card in souls:
         res.move_card(card, f"{card.owner}.{to}", top=to == "deck")
-    res.emit(
-        "soul-taken",
-        ["12-6a-1", "3-2d"],
-        Text(
-            en=f"The ability refers to the soul its card had: {names.en} "
-            f"{'goes' if len(souls) == 1 else 'go'} to the "
-            f"owner's {effect.to}. This is why the soul stayed in the soul area until now (12-6a-1).",
-            ja=f"この能力はそのカードのソウルを参照します：{names.ja}を所有者の"
-            f"{'手札' if effect.to == 'hand' else effect.to}に置きます。"
-            "そのため、ソウルは今までソウル置場に残っていました（12-6a-1）。",
-        ),
-    )
+    text = say("soul-taken", cards=names, count=len(souls), to=say(f"zone-{to}"))
+    res.emit("soul-taken", ["12-6a-1", "3-2d"], text)
 
 
 def choose_one(res: Resolution, item: GateItem, effect: Effect) -> None:
@@ -217,19 +197,11 @@ def choose_one(res: Resolution, item: GateItem, effect: Effect) -> None:
         controller,
         [o.key for o in effect.options],
         "which option of the effect to perform",
-        prompt=Text(ja="効果の選択肢を1つ選んでください", en="Choose one option of the effect"),
+        prompt=say("prompt-choose-one"),
         labels={o.key: o.text for o in effect.options},
     )
     option = next(o for o in effect.options if o.key == decision.chosen)
-    res.emit(
-        "choice",
-        ["14-1b"],
-        Text(
-            en=f"{controller} chooses one option of the effect (a direct effect, 14-1b): “{option.text.en}”.",
-            ja=f"{controller}は効果の選択肢を1つ選びます（直接効果、14-1b）：「{option.text.ja}」。",
-        ),
-        decision=decision,
-    )
+    res.emit("choice", ["14-1b"], say("choice", player=controller, option=option.text), decision=decision)
     for sub in option.effects:
         perform(res, item, sub)
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..core.text import Text
 from ..core.trace import Decision
 from . import words
 from .model import Card, zone_player
 from .resolution import Resolution
+from .say import say
 
 
 def duplicate_cards(res: Resolution, key: str) -> None:
@@ -21,26 +21,17 @@ def duplicate_cards(res: Resolution, key: str) -> None:
     others, name = words.names(rest), kept.label()
     for card in rest:
         res.move_card(card, f"{card.owner}.graveyard")
-    chose_en = (
-        f"{player} chooses {name.en} among the cards placed there last"
-        if decision
-        else f"{name.en} was placed there last, so it stays"
-    )
-    chose_ja = (
-        f"{player}は最も後に置かれたカードから{name.ja}を選びます"
-        if decision
-        else f"最も後に置かれたのは{name.ja}なので、それが残ります"
-    )
-    res.emit(
+    text = say(
         "duplicate-cards",
-        ["12-5", "12-5a"],
-        Text(
-            en=f"{zone.en[0].upper() + zone.en[1:]} holds {len(cards)} cards. {chose_en}; the others "
-            f"({others.en}) go to their owners' graveyards (12-5a).",
-            ja=f"{zone.ja}に{len(cards)}枚のカードがあります。{chose_ja}。それ以外（{others.ja}）は所有者の墓地に置かれます（12-5a）。",
-        ),
-        decision=decision,
+        zone=zone,
+        count=len(cards),
+        chose="yes" if decision else "no",
+        player=player,
+        kept=name,
+        others=others,
+        others_count=len(rest),
     )
+    res.emit("duplicate-cards", ["12-5", "12-5a"], text, decision=decision)
     res.after_moves()
 
 
@@ -54,9 +45,7 @@ def _choose_kept(res: Resolution, key: str, candidates: list[Card]) -> tuple[Car
         zone_player(key),
         [c.id for c in candidates],
         f"12-5a: which card stays in {zone.en}",
-        prompt=Text(
-            ja=f"{zone.ja}に残すカードを1枚選んでください", en=f"Choose the card that stays in {zone.en}"
-        ),
+        prompt=say("prompt-keep", zone=zone),
         labels={c.id: c.label() for c in candidates},
     )
     return res.state.cards[decision.chosen], decision

@@ -15,10 +15,11 @@ source; see data/rulebooks/gate-ruler/out-of-source.yaml):
 from __future__ import annotations
 
 from ..core.text import Text
-from . import direct_effects, gate
+from . import direct_effects, gate, words
 from .effects import Effect
 from .model import GateItem, is_field
 from .resolution import Resolution
+from .say import say
 from .script import Action
 from .system_processing import system_processing
 
@@ -58,51 +59,21 @@ class Flow(Resolution):
 
     def start_step(self) -> None:
         """The board before anything happens: what rule effects are (12-1a), and the gate's order (9-2a)."""
-        s = self.state
-        en = (
-            "The board before anything happens. Rule effects are processes the rules themselves perform "
-            "when a situation arises during the game (12-1a). The engine checks them at every system "
-            "processing: the moment, between players' actions, when the game itself acts — rule effects "
-            "are performed and triggered auto abilities are played."
-        )
-        ja = (
-            "処理が始まる前の盤面です。ルールエフェクトとは、ゲーム中に特定の状況が発生した場合にゲーム上のルールにより"
-            "実行される処理です（12-1a）。システム処理（プレイヤーの行動の合間にゲーム自身が行う処理で、ルールエフェクトの"
-            "実行や、誘発した自動能力のプレイを行います）のたびに確認します。"
-        )
-        if s.gate:
-            held = "1 item" if len(s.gate) == 1 else f"{len(s.gate)} items"
-            en += f" The gate holds {held}; the one placed last resolves first (9-2a)."
-            ja += f"ゲートには{len(s.gate)}個の処理があり、最も後に置かれたものから解決されます（9-2a）。"
-        self.emit("start", ["12-1a"] + (["9-2a"] if s.gate else []), Text(en=en, ja=ja))
+        gate = len(self.state.gate)
+        self.emit("start", ["12-1a"] + (["9-2a"] if gate else []), say("start", gate=gate))
 
     def end_step(self) -> None:
         """Everything has resolved (9-2a), or the game is over (1-4)."""
         result = self.result()
         if result is None:
-            self.emit(
-                "end",
-                ["9-2a"],
-                Text(
-                    en="The gate is empty, no rule effect applies and this example has no more "
-                    "actions: everything has resolved.",
-                    ja="ゲートは空で、適用するルールエフェクトもなく、この例で行う行動も残っていません。すべて解決しました。",
-                ),
-            )
+            self.emit("end", ["9-2a"], say("end"))
             return
         lost = [p for p, info in self.state.players.items() if info.status == "lost"]
         if result["result"] == "draw":
-            en = (
-                f"{' and '.join(lost)} lost at the same time and no player remains: the game is a draw (1-4)."
-            )
-            ja = (
-                f"{'と'.join(lost)}が同時に敗北し、残っているプレイヤーがいないため、"
-                "ゲームは引き分けです（1-4）。"
-            )
+            text = say("game-over-draw", players=words.players(lost))
         else:
-            en = f"{result['winner']} is the last player remaining and wins the game (1-4)."
-            ja = f"最後に残った{result['winner']}がゲームに勝利します（1-4）。"
-        self.emit("game-over", ["1-4"], Text(en=en, ja=ja))
+            text = say("game-over-win", winner=result["winner"])
+        self.emit("game-over", ["1-4"], text)
 
     def take_action(self, action: Action) -> None:
         """A scripted play: the card waits on the gate until it resolves (9-1a)."""
@@ -112,16 +83,11 @@ class Flow(Resolution):
         self.check_targets(action, action.effects)
         bindings = direct_effects.bind(self.state, action.effects, None, None)
         self.place("card", by=action.by, name=action.name, effects=action.effects, bindings=bindings)
-        name = Text(**action.name) if action.name else Text(ja="カード", en="a card")
+        name = Text(**action.name) if action.name else say("card-unnamed")
         self.emit(
             "played",
             ["9-1a"] + (["9-3b"] if len(self.state.gate) > 1 else []),
-            Text(
-                en=f"{action.by} plays {name.en}. It waits on top of the gate until it resolves, "
-                "after each player has had a chance to respond (9-1a).",
-                ja=f"{action.by}が{name.ja}をプレイします。ゲートの一番上に置かれ、各プレイヤーが対応する機会を得た後で"
-                "解決されます（9-1a）。",
-            ),
+            say("played", player=action.by, card=name),
             label=action.label,
         )
 

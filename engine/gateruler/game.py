@@ -9,7 +9,7 @@ from ..core.registry import GameBase
 from ..core.yamlnode import Node, Problems
 from .board_state import read_state, state_to_data
 from .flow import Flow as Resolution
-from .model import GameState, zone_label
+from .model import GameState, is_field, zone_label
 from .say import MESSAGES
 from .script import check_effect, parse_script, script_to_data
 from .steps import DECISION_KEYS, STEP_KINDS
@@ -38,6 +38,32 @@ def attached_fact(key: str, expected: Any, state: dict[str, Any]) -> list[str]:
     return out
 
 
+def unnamed(state: GameState, actions: tuple[Any, ...]) -> list[str]:
+    """Cards a step's sentence may name that have no name: every card on the field or in a soul area
+    (rule effects name them), every card an effect or a gate item names; each with its line."""
+    why: dict[str, str] = {}
+    for card in state.cards.values():
+        if is_field(card.zone) or card.zone.endswith(".soul"):
+            why.setdefault(card.id, f"it is in {card.zone}, where rule effects name cards")
+        for ability in card.abilities:
+            for effect in ability.effects:
+                for name in effect.card_names():
+                    why.setdefault(name, f"an ability of {card.id!r} names it")
+    for action in actions:
+        for effect in action.effects:
+            for name in effect.card_names():
+                why.setdefault(name, f"the action at line {action.line} names it")
+    for item in state.gate:
+        for card_id, _ in item.cards:
+            why.setdefault(card_id, f"gate item {item.uid} names it")
+    return [
+        f"line {card.line}: card {card.id!r} has no name, but a step would name it ({reason}); "
+        "give it a name: {ja: ..., en: ...}"
+        for card_id, reason in why.items()
+        if (card := state.cards.get(card_id)) is not None and not card.name
+    ]
+
+
 class GateRuler(GameBase):
     name = "gateruler"
     rulebook = "gate-ruler"
@@ -60,6 +86,10 @@ class GateRuler(GameBase):
     state_to_data = staticmethod(state_to_data)
     parse_script = staticmethod(parse_script)
     script_to_data = staticmethod(script_to_data)
+
+    def lint(self, board: Any) -> list[str]:
+        """``engine check`` refuses a card that a sentence would name and has no name."""
+        return unnamed(board.state, board.script)
 
     def check_state(self, state: GameState, node: Node, problems: Problems) -> None:
         """What the cards' abilities refer to exists on the board."""

@@ -13,6 +13,7 @@ from ..core.text import Text
 from . import damage, defeat_process, destroy_process, direct_effects, words
 from .model import GateItem
 from .resolution import Resolution
+from .say import say
 
 
 def resolve_top(res: Resolution) -> None:
@@ -29,21 +30,11 @@ def resolve_played(res: Resolution, item: GateItem) -> None:
         res.emit(
             "resolve-ability",
             ["14-1a-2", "9-2a"] + (["12-6a-1"] if item.soul else []),
-            Text(
-                en=f"The top of the gate resolves: {name.en}.",
-                ja=f"ゲートの一番上が解決されます：{name.ja}。",
-            ),
+            say("resolve-ability", ability=name),
         )
     else:
-        card = Text(**item.name) if item.name else Text(ja="カード", en="the card")
-        res.emit(
-            "resolve-card",
-            ["9-2a"],
-            Text(
-                en=f"The top of the gate, {card.en} played by {item.by}, resolves.",
-                ja=f"ゲートの一番上にある、{item.by}がプレイした{card.ja}が解決されます。",
-            ),
-        )
+        card = Text(**item.name) if item.name else say("played-card-unnamed")
+        res.emit("resolve-card", ["9-2a"], say("resolve-card", card=card, player=item.by or ""))
     for effect in item.effects:
         direct_effects.perform(res, item, effect)
     res.remove(item)

@@ -15,6 +15,7 @@ from typing import Any
 from ..core.naming import card_label
 from ..core.text import Text
 from .abilities import Ability
+from .say import say
 
 LINES = ("left", "center", "right")
 SET_SLOTS = ("1", "2", "3")
@@ -24,19 +25,9 @@ LINED_ZONES = {"attack_zone": LINES, "defense_zone": LINES, "set_zone": SET_SLOT
 SINGLE_CARD_ZONES = ("attack_zone", "defense_zone", "set_zone")
 #: Zones of the field (場): moving among these keeps the card the same card (3-2d).
 FIELD_ZONES = ("attack_zone", "defense_zone", "set_zone", "field_zone")
-ZONE_NAMES = {
-    "deck": ("デッキ", "deck"),
-    "hand": ("手札", "hand"),
-    "damage_zone": ("ダメージゾーン", "damage zone"),
-    "graveyard": ("墓地", "graveyard"),
-    "field_zone": ("フィールドゾーン", "field-card zone"),
-    "soul": ("ソウル置場", "soul area"),
-    "attack_zone": ("攻撃ゾーン", "attack zone"),
-    "defense_zone": ("守備ゾーン", "defense zone"),
-    "set_zone": ("セットゾーン", "set zone"),
-    "ruler": ("ルーラー", "ruler"),
-}
-LINE_NAMES = {"left": ("レフト", "left"), "center": ("センター", "center"), "right": ("ライト", "right")}
+#: what readers call each zone and line (the words are in the message files: zone-KEY, line-KEY)
+ZONE_NAMES = {z: say(f"zone-{z}").pair() for z in (*LIST_ZONES, *LINED_ZONES, "ruler")}
+LINE_NAMES = {line: say(f"line-{line}").pair() for line in LINES}
 
 Ref = tuple[str, int]  # (card id, incarnation): one card, as long as it stays the same card
 
@@ -68,11 +59,11 @@ def is_field(key: str) -> bool:
 def zone_label(key: str) -> tuple[str, str]:
     """``(Aの攻撃ゾーン（レフト）, A's attack zone (left))``: a zone as readers call it."""
     parts = key.split(".")
-    ja, en = ZONE_NAMES.get(parts[1], (parts[1], parts[1]))
+    zone = say(f"zone-{parts[1]}") if parts[1] in ZONE_NAMES else Text.same(parts[1])
     if len(parts) == 3:
-        lja, len_ = LINE_NAMES.get(parts[2], (parts[2], parts[2]))
-        ja, en = f"{ja}（{lja}）", f"{en} ({len_})"
-    return f"{parts[0]}の{ja}", f"{parts[0]}'s {en}"
+        line = say(f"line-{parts[2]}") if parts[2] in LINE_NAMES else Text.same(parts[2])
+        zone = say("zone-line", zone=zone, line=line)
+    return say("zone-of", player=parts[0], zone=zone).pair()
 
 
 @dataclass(eq=False)
@@ -97,6 +88,8 @@ class Card:
     attached: list[tuple[str, int, int]] = field(default_factory=list)
     #: the reader-facing label, set when the board is read (engine.core.naming)
     shown: tuple[str, str] | None = None
+    #: the board file's line that gives the card (0: made in code)
+    line: int = 0
 
     @property
     def ref(self) -> Ref:

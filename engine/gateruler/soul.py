@@ -3,11 +3,11 @@ still refers to it (12-6a-1), and a soul card attached to several cards (12-6b).
 
 from __future__ import annotations
 
-from ..core.text import Text
 from ..core.trace import Decision
 from . import words
 from .model import Card, GameState, Ref, is_field
 from .resolution import Resolution
+from .say import say
 
 #: a soul card's association: (card id, incarnation, association order)
 Attachment = tuple[str, int, int]
@@ -35,20 +35,7 @@ def soul_exempt(state: GameState) -> set[Ref]:
 def explain_kept(res: Resolution, card: Card) -> None:
     """12-6a-1: said once per soul card: it stays while an auto ability refers to it."""
     res.noted.add((card.ref, "12-6a-1"))
-    name = card.label()
-    res.emit(
-        "soul-kept-for-ability",
-        ["12-6a-1", "12-6a"],
-        Text(
-            en=f"{name.en} is in the soul area attached to no card, but an auto ability triggered by its "
-            "card leaving the field refers to this soul: until that ability leaves the gate (or will not be "
-            "played), the illegal-soul rule effect does not apply and the soul stays (12-6a-1).",
-            ja=f"{name.ja}はどのカードにも関連付けられていないソウルですが、そのカードが場を離れたことで誘発した自動能力が"
-            "このソウルを参照しています。その自動能力がプレイされ解決等でゲートから取り除かれるか、"
-            "プレイされないことになるまで、このルールエフェクトは適用されず、"
-            "ソウルはソウル置場に残ります（12-6a-1）。",
-        ),
-    )
+    res.emit("soul-kept-for-ability", ["12-6a-1", "12-6a"], say("soul-kept-for-ability", card=card.label()))
 
 
 def illegal_soul(res: Resolution, card: Card) -> None:
@@ -56,25 +43,8 @@ def illegal_soul(res: Resolution, card: Card) -> None:
     name = card.label()
     had_host = bool(card.attached)
     res.move_card(card, f"{card.owner}.graveyard")
-    if had_host:
-        why_en = (
-            "the card it was attached to has left the field and become a new card, which has no association "
-            "with it (3-2d), so it is attached to no card"
-        )
-        why_ja = (
-            "関連付けられていたカードが場を離れて新しいカードになり、関連付けはなくなったので（3-2d）、"
-            "どのカードにも関連付けられていません"
-        )
-    else:
-        why_en, why_ja = "it is attached to no card", "どのカードにも関連付けられていません"
-    res.emit(
-        "illegal-soul",
-        ["12-6", "12-6a", *(["3-2d"] if had_host else [])],
-        Text(
-            en=f"{name.en} is in the soul area, but {why_en}: it goes to its owner's graveyard (12-6a).",
-            ja=f"{name.ja}はソウル置場にありますが、{why_ja}。そのため所有者の墓地に置かれます（12-6a）。",
-        ),
-    )
+    text = say("illegal-soul", card=name, had_host="yes" if had_host else "no")
+    res.emit("illegal-soul", ["12-6", "12-6a", *(["3-2d"] if had_host else [])], text)
     res.after_moves()
 
 
@@ -91,22 +61,15 @@ def soul_latest_association(res: Resolution, card: Card) -> None:
     state.touch(card)
     res.souls_changed()
     name, target, others = card.label(), state.cards[keep[0]].label(), words.names(dropped)
-    how_en = f"{card.owner} chooses {target.en}" if decision else f"the latest is {target.en}"
-    how_ja = (
-        f"{card.owner}は{target.ja}を選びます" if decision else f"最も後に関連付けられたのは{target.ja}です"
-    )
-    res.emit(
+    text = say(
         "soul-association",
-        ["12-6", "12-6b"],
-        Text(
-            en=f"The soul card {name.en} is attached to several cards. Only one of the cards it was "
-            "attached to last "
-            f"stays: {how_en}; its association with {others.en} is cancelled (12-6b).",
-            ja=f"ソウルのカード{name.ja}は複数のカードに関連付けられています。最も後に関連付けられたカードのうち1枚だけが残ります："
-            f"{how_ja}。{others.ja}との関連付けは取り消されます（12-6b）。",
-        ),
-        decision=decision,
+        card=name,
+        chose="yes" if decision else "no",
+        owner=card.owner,
+        target=target,
+        others=others,
     )
+    res.emit("soul-association", ["12-6", "12-6b"], text, decision=decision)
 
 
 def _choose_latest(
@@ -121,10 +84,7 @@ def _choose_latest(
         card.owner,
         [a[0] for a in candidates],
         f"12-6b: which card the soul card {card.id} stays attached to",
-        prompt=Text(
-            ja=f"{name.ja}を関連付けたままにするカードを選んでください",
-            en=f"Choose the card {name.en} stays attached to",
-        ),
+        prompt=say("prompt-soul", card=name),
         labels={a[0]: res.state.cards[a[0]].label() for a in candidates},
     )
     return next(a for a in candidates if a[0] == decision.chosen), decision

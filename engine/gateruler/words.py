@@ -10,7 +10,7 @@ from ..core.text import Text
 from .model import Card, GameState, GateItem, Trigger, zone_label
 from .say import say
 
-__all__ = ["count_en", "listing", "names", "players", "trigger", "trigger_of", "zone"]
+__all__ = ["count_en", "listing", "names", "place", "players", "trigger", "trigger_of", "zone"]
 
 
 def listing(items: list[Text], pair: str = "list-pair", after: str = "list-next") -> Text:
@@ -43,6 +43,16 @@ def zone(key: str) -> Text:
     """``A's attack zone (left)`` / ``Aの攻撃ゾーン（レフト）``."""
     ja, en = zone_label(key)
     return Text(ja=ja, en=en)
+
+
+def place(key: str, actor: str) -> Text:
+    """A zone as a sentence about ``actor`` moving cards names it: ``the graveyard`` (the actor's own),
+    ``B's graveyard``, ``the attack zone (center)``."""
+    parts = key.split(".")
+    zone = say(f"zone-{parts[1]}")
+    if len(parts) == 3:
+        zone = say("zone-line", zone=zone, line=say(f"line-{parts[2]}"))
+    return say("zone-own" if parts[0] == actor else "zone-of", zone=zone, player=parts[0])
 
 
 def trigger(state: GameState, trigger: Trigger) -> Text:

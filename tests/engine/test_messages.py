@@ -3,6 +3,8 @@ in both languages, for the games whose wording is in Fluent message files (engin
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import engine
@@ -10,6 +12,7 @@ from engine.core import golden, registry
 from engine.core.messages import LEFTOVER, MessageError, Messages, observe
 from engine.core.text import Text
 
+ROOT_BOARDS = Path(__file__).resolve().parents[2] / "data" / "boards" / "gateruler"
 #: games whose sentences are not in message files yet (their engines are being rewritten; they
 #: convert by adding engine/<game>/messages/{ja,en}.ftl and setting ``messages`` on the game)
 NOT_YET = {"onepiece"}
@@ -27,6 +30,28 @@ GATERULER_KINDS = {
     "auto-ability-played",
     "auto-ability-not-played",
     "ruler-damage-process-resolved",
+    "card-moved",
+    "left-field",
+    "duplicate-cards",
+    "soul-kept-for-ability",
+    "illegal-soul",
+    "soul-association",
+    "resolve-ability",
+    "resolve-card",
+    "played",
+    "start",
+    "end",
+    "game-over",
+    "damage-execution-process-placed",
+    "damage-dealt",
+    "ruler-damage-process-placed",
+    "recovered",
+    "player-recovered",
+    "effect-fizzles",
+    "hp-changed",
+    "put-into-soul",
+    "soul-taken",
+    "choice",
 }
 
 
@@ -118,3 +143,16 @@ def test_a_syntax_error_names_the_file_and_line(tmp_path):
     (tmp_path / "en.ftl").write_text("ok = fine\n", encoding="utf-8")
     with pytest.raises(MessageError, match=r"ja\.ftl:2"):
         Messages(tmp_path, game="t").text("ok")
+
+
+def test_engine_check_refuses_a_card_a_sentence_would_name_without_a_name(tmp_path):
+    source = ROOT_BOARDS / "gr-defeat-empty-deck-saved.yaml"
+    named = "{id: old-scroll, name: {ja: 古の巻物, en: Old Scroll}}"
+    text = source.read_text(encoding="utf-8")
+    assert named in text
+    path = tmp_path / "unnamed.yaml"
+    path.write_text(text.replace(named, "old-scroll"), encoding="utf-8")
+    line = next(i for i, s in enumerate(text.splitlines(), start=1) if named in s)
+    failures = engine.check_board(engine.load_board_file(path))
+    assert any(f.startswith(f"line {line}: card 'old-scroll' has no name") for f in failures), failures
+    assert engine.check_board(engine.load_board_file(source)) == []

@@ -145,3 +145,130 @@ ruler-damage-process-resolved = Nobody can respond to a ruler damage process, so
         }.
        *[no] {""}
     }
+
+## Zones, as a moving sentence names them: "the graveyard" (the player's own), "B's graveyard"
+
+zone-deck = deck
+zone-hand = hand
+zone-damage_zone = damage zone
+zone-graveyard = graveyard
+zone-field_zone = field-card zone
+zone-soul = soul area
+zone-attack_zone = attack zone
+zone-defense_zone = defense zone
+zone-set_zone = set zone
+zone-ruler = ruler
+line-left = left
+line-center = center
+line-right = right
+line-1 = 1
+line-2 = 2
+line-3 = 3
+zone-line = { $zone } ({ $line })
+zone-own = the { $zone }
+zone-of = { $player }'s { $zone }
+
+## 3-2d, cards moved by an effect
+
+card-moved = { $player } puts { $cards }{ $from_known ->
+        [yes] { " " }from { $source }
+       *[no] {""}
+    } { $to_deck ->
+        [yes] on top of { $to }
+       *[no] into { $to }
+    }{ $count ->
+        [one] {""}
+       *[other] { " " }at the same time
+    }. A card that changes area (other than within the field) becomes a new card and loses its associations (3-2d).{ $missing }
+
+## 12-5, duplicate cards
+
+duplicate-cards = { $zone } holds { $count } cards. { $chose ->
+        [yes] { $player } chooses { $kept } among the cards placed there last
+       *[no] { $kept } was placed there last, so it stays
+    }; { $others_count ->
+        [one] the other ({ $others }) goes to its owner's graveyard (12-5a).
+       *[other] the others ({ $others }) go to their owners' graveyards (12-5a).
+    }
+prompt-keep = Choose the card that stays in { $zone }
+
+## 12-6, the illegal soul
+
+soul-kept-for-ability = { $card } is in the soul area attached to no card, but an auto ability triggered by its card leaving the field refers to this soul: until that ability leaves the gate (or will not be played), the illegal-soul rule effect does not apply and the soul stays (12-6a-1).
+illegal-soul = { $card } is in the soul area, but { $had_host ->
+        [yes] the card it was attached to has left the field and become a new card, which has no association with it (3-2d), so it is attached to no card
+       *[no] it is attached to no card
+    }: it goes to its owner's graveyard (12-6a).
+soul-association = The soul card { $card } is attached to several cards. Only one of the cards it was attached to last stays: { $chose ->
+        [yes] { $owner } chooses { $target }
+       *[no] the latest is { $target }
+    }; its association with { $others } is cancelled (12-6b).
+prompt-soul = Choose the card { $card } stays attached to
+
+## 9-1a, 9-2a: playing and resolving
+
+resolve-ability = The top of the gate resolves: { $ability }.
+resolve-card = The top of the gate, { $card } played by { $player }, resolves.
+played-card-unnamed = the card
+played = { $player } plays { $card }. It waits on top of the gate until it resolves, after each player has had a chance to respond (9-1a).
+card-unnamed = a card
+
+## The first and last steps
+
+start = The board before anything happens. Rule effects are processes the rules themselves perform when a situation arises during the game (12-1a). The engine checks them at every system processing: the moment, between players' actions, when the game itself acts — rule effects are performed and triggered auto abilities are played.{ $gate ->
+        [0] {""}
+        [one] { " " }The gate holds 1 item; the one placed last resolves first (9-2a).
+       *[other] { " " }The gate holds { $gate } items; the one placed last resolves first (9-2a).
+    }
+end = The gate is empty, no rule effect applies and this example has no more actions: everything has resolved.
+game-over-draw = { $players } lost at the same time and no player remains: the game is a draw (1-4).
+game-over-win = { $winner } is the last player remaining and wins the game (1-4).
+
+## Damage (13-2a) and the ruler damage process (12-3a, 13-5)
+
+damage-execution-process-placed = The effect deals { $amount } damage to { $cards }: a damage execution process recording the targets, the amount and the source is placed on top of the gate (13-2a).{ $missing }
+damage-to-units = { $cards } { $count ->
+        [one] takes
+       *[other] take
+    } { $amount } damage. Damage stays on a unit and adds up; it does not lower its HP (2-11b).
+damage-to-rulers = the ruler { $cards } { $count ->
+        [one] takes
+       *[other] take
+    } { $amount } damage. A ruler has life, not HP: a ruler with damage makes the rules carry out a ruler damage process (12-3a).
+damage-to-none = No card it names can take damage now.
+damage-and = { $first } { $next }
+damage-dealt = The damage execution process resolves: { $parts }
+ruler-damage-process-placed = The ruler { $ruler } has { $damage } damage, so a ruler damage process (13-5) for player { $player } is placed on top of the gate (12-3a).
+recovered = { $cards } { $count ->
+        [one] recovers { $amount } damage: the damage on it
+       *[other] recover { $amount } damage: the damage on them
+    } goes down (chapter 13, recovery).{ $missing }
+player-recovered = Player { $player } recovers { $amount }: the { $taken ->
+        [one] 1 card
+       *[other] { $taken } cards
+    } placed last in { $player }'s damage zone go to the graveyard (chapter 13, as the engine models it).{ $short ->
+        [yes] { " " }Only { $taken } { $taken ->
+            [one] was
+           *[other] were
+        } there.
+       *[no] {""}
+    }
+
+## 14-1b, effects performed (3-2d: a card that is a new card is not reached)
+
+# said after an effect's sentence: the cards it names that are not there as the same cards
+not-reached = { " " }({ $names } { $count ->
+        [one] is no longer there as the same card, so it is not affected, 3-2d.)
+       *[other] are no longer there as the same cards, so they are not affected, 3-2d.)
+    }
+nothing-to-destroy = There is nothing to destroy.{ $missing }
+nothing-to-damage = There is nothing to deal damage to.{ $missing }
+nothing-into-soul = Nothing is put into a soul.{ $missing }
+hp-changed = { $cards } gets { $sign } HP (an effect, 14-1b).{ $missing }
+put-into-soul = { $card } is put into the soul area, attached to { $hosts } (it is a new card there, 3-2d).{ $missing }
+soul-taken = The ability refers to the soul its card had: { $cards } { $count ->
+        [one] goes
+       *[other] go
+    } to the owner's { $to }. This is why the soul stayed in the soul area until now (12-6a-1).
+choice = { $player } chooses one option of the effect (a direct effect, 14-1b): “{ $option }”.
+prompt-choose-one = Choose one option of the effect

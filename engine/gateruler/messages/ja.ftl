@@ -125,3 +125,107 @@ ruler-damage-process-resolved = ルーラーダメージ処理には誰も対応
         [yes] デッキが{ $moved }枚で尽きました。
        *[no] {""}
     }
+
+## ゾーン（移動の文で）：自分のものは「墓地」、他のプレイヤーのものは「Bの墓地」
+
+zone-deck = デッキ
+zone-hand = 手札
+zone-damage_zone = ダメージゾーン
+zone-graveyard = 墓地
+zone-field_zone = フィールドゾーン
+zone-soul = ソウル置場
+zone-attack_zone = 攻撃ゾーン
+zone-defense_zone = 守備ゾーン
+zone-set_zone = セットゾーン
+zone-ruler = ルーラー
+line-left = レフト
+line-center = センター
+line-right = ライト
+line-1 = 1
+line-2 = 2
+line-3 = 3
+zone-line = { $zone }（{ $line }）
+zone-own = { $zone }
+zone-of = { $player }の{ $zone }
+
+## 3-2d 効果によるカードの移動
+
+card-moved = { $player }は{ $from_known ->
+        [yes] { $source }の
+       *[no] {""}
+    }{ $cards }を{ $to }{ $to_deck ->
+        [yes] の一番上
+       *[no] {""}
+    }に{ $count ->
+        [1] {""}
+       *[other] 同時に
+    }置きます。場の中以外で領域を移動したカードは新しいカードになり、関連付けを失います（3-2d）。{ $missing }
+
+## 12-5 重複カード
+
+duplicate-cards = { $zone }に{ $count }枚のカードがあります。{ $chose ->
+        [yes] { $player }は最も後に置かれたカードから{ $kept }を選びます
+       *[no] 最も後に置かれたのは{ $kept }なので、それが残ります
+    }。それ以外（{ $others }）は{ $others_count ->
+        [1] 所有者の墓地
+       *[other] それぞれの所有者の墓地
+    }に置かれます（12-5a）。
+prompt-keep = { $zone }に残すカードを1枚選んでください
+
+## 12-6 不正ソウル
+
+soul-kept-for-ability = { $card }はどのカードにも関連付けられていないソウルですが、そのカードが場を離れたことで誘発した自動能力がこのソウルを参照しています。その自動能力がプレイされ解決等でゲートから取り除かれるか、プレイされないことになるまで、このルールエフェクトは適用されず、ソウルはソウル置場に残ります（12-6a-1）。
+illegal-soul = { $card }はソウル置場にありますが、{ $had_host ->
+        [yes] 関連付けられていたカードが場を離れて新しいカードになり、関連付けはなくなったので（3-2d）、どのカードにも関連付けられていません
+       *[no] どのカードにも関連付けられていません
+    }。そのため所有者の墓地に置かれます（12-6a）。
+soul-association = ソウルのカード{ $card }は複数のカードに関連付けられています。最も後に関連付けられたカードのうち1枚だけが残ります：{ $chose ->
+        [yes] { $owner }は{ $target }を選びます
+       *[no] 最も後に関連付けられたのは{ $target }です
+    }。{ $others }との関連付けは取り消されます（12-6b）。
+prompt-soul = { $card }を関連付けたままにするカードを選んでください
+
+## 9-1a, 9-2a プレイと解決
+
+resolve-ability = ゲートの一番上が解決されます：{ $ability }。
+resolve-card = ゲートの一番上にある、{ $player }がプレイした{ $card }が解決されます。
+played-card-unnamed = カード
+played = { $player }が{ $card }をプレイします。ゲートの一番上に置かれ、各プレイヤーが対応する機会を得た後で解決されます（9-1a）。
+card-unnamed = カード
+
+## 最初と最後のステップ
+
+start = 処理が始まる前の盤面です。ルールエフェクトとは、ゲーム中に特定の状況が発生した場合にゲーム上のルールにより実行される処理です（12-1a）。システム処理（プレイヤーの行動の合間にゲーム自身が行う処理で、ルールエフェクトの実行や、誘発した自動能力のプレイを行います）のたびに確認します。{ $gate ->
+        [0] {""}
+       *[other] ゲートには{ $gate }個の処理があり、最も後に置かれたものから解決されます（9-2a）。
+    }
+end = ゲートは空で、適用するルールエフェクトもなく、この例で行う行動も残っていません。すべて解決しました。
+game-over-draw = { $players }が同時に敗北し、残っているプレイヤーがいないため、ゲームは引き分けです（1-4）。
+game-over-win = 最後に残った{ $winner }がゲームに勝利します（1-4）。
+
+## ダメージ（13-2a）とルーラーダメージ処理（12-3a, 13-5）
+
+damage-execution-process-placed = 効果により{ $cards }に{ $amount }ダメージを与えます。対象、数値、発生源を記録したダメージ実行処理がゲートの一番上に置かれます（13-2a）。{ $missing }
+damage-to-units = { $cards }に{ $amount }ダメージを与えます。ダメージはユニットに蓄積し、HPは減りません（2-11b）。
+damage-to-rulers = ルーラー{ $cards }に{ $amount }ダメージを与えます。ルーラーにはHPではなくライフがあり、ダメージを負ったルーラーについてはルーラーダメージ処理が実行されます（12-3a）。
+damage-to-none = ダメージを受けられるカードがありません。
+damage-and = { $first }{ $next }
+damage-dealt = ダメージ実行処理が解決されます。{ $parts }
+ruler-damage-process-placed = ルーラー{ $ruler }はダメージ{ $damage }を負っているので、プレイヤー{ $player }のルーラーダメージ処理（13-5）がゲートの一番上に置かれます（12-3a）。
+recovered = { $cards }はダメージを{ $amount }回復します（第13章、回復）。{ $missing }
+player-recovered = プレイヤー{ $player }は{ $amount }回復します。{ $player }のダメージゾーンに最も後に置かれたカード{ $taken }枚を墓地に置きます（第13章、このエンジンのモデル）。{ $short ->
+        [yes] ダメージゾーンには{ $taken }枚しかありませんでした。
+       *[no] {""}
+    }
+
+## 14-1b 効果の実行（3-2d：新しいカードになったものには及びません）
+
+not-reached = （{ $names }はもう場にないか、新しいカードになっているので対象になりません、3-2d）
+nothing-to-destroy = 破壊するカードがありません。{ $missing }
+nothing-to-damage = ダメージを与える対象がありません。{ $missing }
+nothing-into-soul = ソウルに置くものはありません。{ $missing }
+hp-changed = { $cards }のHPが{ $sign }されます（効果、14-1b）。{ $missing }
+put-into-soul = { $card }をソウル置場に置き、{ $hosts }に関連付けます（新しいカードになります、3-2d）。{ $missing }
+soul-taken = この能力はそのカードのソウルを参照します：{ $cards }を所有者の{ $to }に置きます。そのため、ソウルは今までソウル置場に残っていました（12-6a-1）。
+choice = { $player }は効果の選択肢を1つ選びます（直接効果、14-1b）：「{ $option }」。
+prompt-choose-one = 効果の選択肢を1つ選んでください
