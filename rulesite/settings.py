@@ -56,6 +56,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django_guid.middleware.guid_middleware",
+    # First: NUL and control characters, non-UTF-8 forms → 400; HEAD as GET (rulesite/ops/middleware.py).
+    "rulesite.ops.middleware.GuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django_permissions_policy.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -99,8 +101,20 @@ DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
         conn_max_age=60,
+        # A persistent connection is checked before a request reuses it: a restarted PostgreSQL
+        # costs a reconnect, not a 500.
+        conn_health_checks=True,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Concurrent writers (what-if posts, re-imports): WAL lets readers read while one writes; a
+    # write transaction takes its lock at BEGIN (IMMEDIATE), so a writer waits for the lock (up to
+    # `timeout` seconds) instead of failing with "database is locked" when it upgrades a read.
+    DATABASES["default"]["OPTIONS"] = {
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        "transaction_mode": "IMMEDIATE",
+        "timeout": int(os.environ.get("SQLITE_TIMEOUT", 20)),
+    }
 # CACHE_URL: redis://host:port/0 (shared by several servers) or file:///dir; by default a file
 # cache in .cache/ shared by the workers of one machine (rulesite/pagecache/config.py).
 CACHES = {"default": cache_from_url(os.environ.get("CACHE_URL", ""), default_dir=BASE_DIR / ".cache")}
@@ -177,6 +191,7 @@ if SECURE_HTTPS:
     SECURE_HSTS_PRELOAD = env_flag("SECURE_HSTS_PRELOAD", True)
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
+    LANGUAGE_COOKIE_SECURE = True
 
 # --- Admin logins: django-axes locks out a client IP and an account after repeated failures -----
 AUTHENTICATION_BACKENDS = [
@@ -185,7 +200,11 @@ AUTHENTICATION_BACKENDS = [
 ]
 AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", 5))
 AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("AXES_COOLOFF_MINUTES", 30)))
-AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]  # each on its own: per client, per account
+# A lockout is per account *and* client together: failures from one address never lock the
+# account for another. Each address also has its own limit on login posts, whatever the account
+# (ADMIN_LOGIN_RATE, counted by rulesite/ops/middleware.py).
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+ADMIN_LOGIN_RATE = os.environ.get("ADMIN_LOGIN_RATE", "20/h")
 AXES_RESET_ON_SUCCESS = True
 # The client's address: REMOTE_ADDR, or with TRUSTED_PROXY_COUNT=N proxies in front, the address
 # the outermost proxy saw (rulesite/ops/client_ip.py).
@@ -200,14 +219,24 @@ DJANGO_GUID = {"GUID_HEADER_NAME": "X-Request-ID", "EXPOSE_HEADER": False}
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"request_id": {"()": "django_guid.log_filters.CorrelationId"}},
+    "filters": {
+        "request_id": {"()": "django_guid.log_filters.CorrelationId"},
+        "one_line": {"()": "rulesite.ops.logs.OneLine"},
+    },
     "formatters": {
         "plain": {"format": "{asctime} {levelname} [{correlation_id}] {name}: {message}", "style": "{"}
     },
     "handlers": {
-        "console": {"class": "logging.StreamHandler", "filters": ["request_id"], "formatter": "plain"}
+        "console": {"class": "logging.StreamHandler", "filters": ["request_id"], "formatter": "plain"},
+        # Bad Host headers and other suspicious requests: one short line, no traceback.
+        "one_line": {
+            "class": "logging.StreamHandler",
+            "filters": ["request_id", "one_line"],
+            "formatter": "plain",
+        },
     },
     "loggers": {
+        "django.security": {"handlers": ["one_line"], "level": "WARNING", "propagate": False},
         "django": {"handlers": ["console"], "level": "WARNING"},
         "axes": {"handlers": ["console"], "level": "WARNING", "propagate": False},
         "rulesite": {"handlers": ["console"], "level": "INFO", "propagate": False},
