@@ -200,10 +200,10 @@ AUTHENTICATION_BACKENDS = [
 ]
 AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", 5))
 AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("AXES_COOLOFF_MINUTES", 30)))
-# A lockout is per account *and* client together: failures from one address never lock the
-# account for another. Each address also has its own limit on login posts, whatever the account
-# (ADMIN_LOGIN_RATE, counted by rulesite/ops/middleware.py).
-AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+# A lockout is per account *and* client together, or per client: failures from one address never
+# lock the account for another address. Each address also has its own limit on login posts,
+# whatever the account (ADMIN_LOGIN_RATE, counted by rulesite/ops/middleware.py).
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
 ADMIN_LOGIN_RATE = os.environ.get("ADMIN_LOGIN_RATE", "20/h")
 AXES_RESET_ON_SUCCESS = True
 # The client's address: REMOTE_ADDR, or with TRUSTED_PROXY_COUNT=N proxies in front, the address
