@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import sys
 
-from django.core.cache import cache
+from django.core.cache import caches
 from django.db import DatabaseError, InterfaceError, OperationalError, connection
 from django.http import HttpRequest, HttpResponse, HttpResponseServerError
 from django.template import loader
@@ -35,7 +35,7 @@ def healthz(request: HttpRequest) -> HttpResponse:
     except DatabaseError as error:
         log.warning("health check: the database does not answer: %s", str(error).strip()[:200])
         return HttpResponse("database unavailable\n", status=503, content_type="text/plain")
-    if not healthy(cache):
+    if not healthy(caches["default"]):
         log.warning("health check: the cache does not answer")
         return HttpResponse(
             "degraded: cache unavailable (pages rendered without it)\n", status=503, content_type="text/plain"
