@@ -25,7 +25,7 @@ def _redis_pid(url: str) -> int:
 
 @pytest.mark.parametrize("fault", ["killed", "frozen"])
 def test_pages_and_health_when_redis_is_lost(rulebooks, fault):
-    with throwaway.redis() as url, override_settings(CACHES={"default": cache_from_url(url, default_dir=None)}):
+    with throwaway.redis() as url, override_settings(CACHES={"default": cache_from_url(url, default_dir="")}):
         caches["default"].clear()
         client = Client(raise_request_exception=False)
         assert client.get("/healthz").status_code == 200
@@ -34,7 +34,8 @@ def test_pages_and_health_when_redis_is_lost(rulebooks, fault):
         os.kill(pid, signal.SIGKILL if fault == "killed" else signal.SIGSTOP)
         try:
             started = time.monotonic()
-            statuses = [client.get(path).status_code for path in ["/gate-ruler/12-6/", "/gate-ruler/", "/"] * 5]
+            paths = ["/gate-ruler/12-6/", "/gate-ruler/", "/"] * 5
+            statuses = [client.get(path).status_code for path in paths]
             elapsed = time.monotonic() - started
             health = client.get("/healthz")
         finally:
