@@ -244,16 +244,11 @@ LOGGING = {
 }
 
 # What-if copies (rulesite/boards/services/what_if.py; README "Limits"). Every value can be set
-# from the environment. The rate is counted per client IP by django-ratelimit in the default cache:
-# with a per-process cache (LocMemCache, the default) each server process counts on its own, so
-# production uses a shared cache. Behind proxies, TRUSTED_PROXY_COUNT (above) finds the client.
+# from the environment. The rate is counted per client IP in the database
+# (rulesite/pagecache/counters.py: one atomic upsert per post, fixed windows), so it is exact with
+# any cache and any number of servers. Behind proxies, TRUSTED_PROXY_COUNT (above) finds the client.
 WHAT_IF_RATE = os.environ.get("WHAT_IF_RATE", "30/h")  # what-if posts per client IP
 WHAT_IF_MAX_BYTES = int(os.environ.get("WHAT_IF_MAX_BYTES", 50_000))  # bytes of one copy's text
 WHAT_IF_MAX_COPIES = int(os.environ.get("WHAT_IF_MAX_COPIES", 10_000))  # copies in the store
 WHAT_IF_MAX_STORE_BYTES = int(os.environ.get("WHAT_IF_MAX_STORE_BYTES", 100_000_000))  # bytes in all
 WHAT_IF_TOUCH_INTERVAL = int(os.environ.get("WHAT_IF_TOUCH_INTERVAL", 3600))  # seconds
-# django_ratelimit is used as a library, not an installed app (its system check asks for a cache
-# with an atomic increment, i.e. Redis). The default file cache is shared by the workers of one
-# machine but increments without a lock: two posts at the same instant may count once, so the limit
-# can be passed by a few posts, never by more; the store's caps (WHAT_IF_MAX_*) still bound storage.
-# Several servers use CACHE_URL=redis://.
