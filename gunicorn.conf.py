@@ -26,3 +26,8 @@ errorlog = "-"
 access_log_format = '%(h)s %(t)s "%(r)s" %(s)s %(b)s %(M)sms "%({x-request-id}o)s"'
 # X-Forwarded-Proto is trusted from these addresses only (the proxy in front; README).
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
+# The production server never shows Django's debug pages, whatever DEBUG says (`make dev` runs
+# Django's own server for that). The workers read settings after this file has run.
+if os.environ.get("DEBUG", "0").strip().lower() not in ("", "0", "false", "no", "off"):
+    print("gunicorn.conf.py: DEBUG is ignored by the production server", flush=True)
+os.environ["DEBUG"] = "0"

@@ -58,6 +58,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django_guid.middleware.guid_middleware",
+    # First: NUL and control characters, non-UTF-8 forms → 400; HEAD as GET (rulesite/ops/middleware.py).
+    "rulesite.ops.middleware.GuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django_permissions_policy.PermissionsPolicyMiddleware",
     "corsheaders.middleware.CorsMiddleware",  # before the page cache: cached API answers get CORS too
@@ -102,8 +104,20 @@ DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
         conn_max_age=60,
+        # A persistent connection is checked before a request reuses it: a restarted PostgreSQL
+        # costs a reconnect, not a 500.
+        conn_health_checks=True,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Concurrent writers (what-if posts, re-imports): WAL lets readers read while one writes; a
+    # write transaction takes its lock at BEGIN (IMMEDIATE), so a writer waits for the lock (up to
+    # `timeout` seconds) instead of failing with "database is locked" when it upgrades a read.
+    DATABASES["default"]["OPTIONS"] = {
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        "transaction_mode": "IMMEDIATE",
+        "timeout": int(os.environ.get("SQLITE_TIMEOUT", 20)),
+    }
 # CACHE_URL: redis://host:port/0 (shared by several servers) or file:///dir; by default a file
 # cache in .cache/ shared by the workers of one machine (rulesite/pagecache/config.py).
 CACHES = {"default": cache_from_url(os.environ.get("CACHE_URL", ""), default_dir=BASE_DIR / ".cache")}
@@ -186,6 +200,7 @@ if SECURE_HTTPS:
     SECURE_HSTS_PRELOAD = env_flag("SECURE_HSTS_PRELOAD", True)
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
+    LANGUAGE_COOKIE_SECURE = True
 
 # --- Admin logins: django-axes locks out a client IP and an account after repeated failures -----
 AUTHENTICATION_BACKENDS = [
@@ -194,7 +209,11 @@ AUTHENTICATION_BACKENDS = [
 ]
 AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", 5))
 AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("AXES_COOLOFF_MINUTES", 30)))
-AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]  # each on its own: per client, per account
+# A lockout is per account *and* client together, or per client: failures from one address never
+# lock the account for another address. Each address also has its own limit on login posts,
+# whatever the account (ADMIN_LOGIN_RATE, counted by rulesite/ops/middleware.py).
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
+ADMIN_LOGIN_RATE = os.environ.get("ADMIN_LOGIN_RATE", "20/h")
 AXES_RESET_ON_SUCCESS = True
 # The client's address: REMOTE_ADDR, or with TRUSTED_PROXY_COUNT=N proxies in front, the address
 # the outermost proxy saw (rulesite/ops/client_ip.py).
@@ -209,14 +228,24 @@ DJANGO_GUID = {"GUID_HEADER_NAME": "X-Request-ID", "EXPOSE_HEADER": False}
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"request_id": {"()": "django_guid.log_filters.CorrelationId"}},
+    "filters": {
+        "request_id": {"()": "django_guid.log_filters.CorrelationId"},
+        "one_line": {"()": "rulesite.ops.logs.OneLine"},
+    },
     "formatters": {
         "plain": {"format": "{asctime} {levelname} [{correlation_id}] {name}: {message}", "style": "{"}
     },
     "handlers": {
-        "console": {"class": "logging.StreamHandler", "filters": ["request_id"], "formatter": "plain"}
+        "console": {"class": "logging.StreamHandler", "filters": ["request_id"], "formatter": "plain"},
+        # Bad Host headers and other suspicious requests: one short line, no traceback.
+        "one_line": {
+            "class": "logging.StreamHandler",
+            "filters": ["request_id", "one_line"],
+            "formatter": "plain",
+        },
     },
     "loggers": {
+        "django.security": {"handlers": ["one_line"], "level": "WARNING", "propagate": False},
         "django": {"handlers": ["console"], "level": "WARNING"},
         "axes": {"handlers": ["console"], "level": "WARNING", "propagate": False},
         "rulesite": {"handlers": ["console"], "level": "INFO", "propagate": False},
@@ -224,16 +253,11 @@ LOGGING = {
 }
 
 # What-if copies (rulesite/boards/services/what_if.py; README "Limits"). Every value can be set
-# from the environment. The rate is counted per client IP by django-ratelimit in the default cache:
-# with a per-process cache (LocMemCache, the default) each server process counts on its own, so
-# production uses a shared cache. Behind proxies, TRUSTED_PROXY_COUNT (above) finds the client.
+# from the environment. The rate is counted per client IP in the database
+# (rulesite/pagecache/counters.py: one atomic upsert per post, fixed windows), so it is exact with
+# any cache and any number of servers. Behind proxies, TRUSTED_PROXY_COUNT (above) finds the client.
 WHAT_IF_RATE = os.environ.get("WHAT_IF_RATE", "30/h")  # what-if posts per client IP
 WHAT_IF_MAX_BYTES = int(os.environ.get("WHAT_IF_MAX_BYTES", 50_000))  # bytes of one copy's text
 WHAT_IF_MAX_COPIES = int(os.environ.get("WHAT_IF_MAX_COPIES", 10_000))  # copies in the store
 WHAT_IF_MAX_STORE_BYTES = int(os.environ.get("WHAT_IF_MAX_STORE_BYTES", 100_000_000))  # bytes in all
 WHAT_IF_TOUCH_INTERVAL = int(os.environ.get("WHAT_IF_TOUCH_INTERVAL", 3600))  # seconds
-# django_ratelimit is used as a library, not an installed app (its system check asks for a cache
-# with an atomic increment, i.e. Redis). The default file cache is shared by the workers of one
-# machine but increments without a lock: two posts at the same instant may count once, so the limit
-# can be passed by a few posts, never by more; the store's caps (WHAT_IF_MAX_*) still bound storage.
-# Several servers use CACHE_URL=redis://.

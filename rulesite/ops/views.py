@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import logging
+import sys
 
-from django.db import DatabaseError, connection
+from django.core.cache import caches
+from django.db import DatabaseError, InterfaceError, OperationalError, connection
 from django.http import HttpRequest, HttpResponse, HttpResponseServerError
 from django.template import loader
 from django.views.decorators.cache import never_cache
@@ -13,20 +15,31 @@ from django.views.decorators.http import require_GET
 from django.views.i18n import set_language as django_set_language
 from django_guid import get_guid
 
+from rulesite.pagecache.tolerant import healthy
+
+#: Seconds a visitor is asked to wait when the database does not answer.
+RETRY_AFTER = 10
+
 log = logging.getLogger(__name__)
 
 
 @never_cache
 @require_GET
 def healthz(request: HttpRequest) -> HttpResponse:
-    """200 when the database answers a query, 503 otherwise (for load balancers)."""
+    """200 ``ok`` when the database and the cache answer; 503 ``database unavailable`` or
+    ``degraded: cache unavailable`` (pages are still rendered, uncached) otherwise."""
     try:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")
             cursor.fetchone()
-    except DatabaseError:
-        log.exception("health check: the database does not answer")
+    except DatabaseError as error:
+        log.warning("health check: the database does not answer: %s", str(error).strip()[:200])
         return HttpResponse("database unavailable\n", status=503, content_type="text/plain")
+    if not healthy(caches["default"]):
+        log.warning("health check: the cache does not answer")
+        return HttpResponse(
+            "degraded: cache unavailable (pages rendered without it)\n", status=503, content_type="text/plain"
+        )
     return HttpResponse("ok\n", content_type="text/plain")
 
 
@@ -37,8 +50,22 @@ set_language = csrf_exempt(django_set_language)
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
-    """A plain 500 page naming the request id (logged with the error); no traceback, no database."""
+    """A plain 500 page naming the request id (logged with the error); no traceback, no database.
+
+    When the error is the database not answering (stopped, restarting, or SQLite locked for longer
+    than its timeout), a 503 saying the site is recovering, with ``Retry-After``.
+    """
     request_id = get_guid() or ""
+    error = sys.exc_info()[1]
+    if isinstance(error, OperationalError | InterfaceError):
+        try:
+            body = loader.get_template("503.html").render({"request_id": request_id, "retry": RETRY_AFTER})
+        except Exception:
+            log.exception("the 503 page could not be rendered")
+            body = f"The site is recovering; try again in {RETRY_AFTER} seconds. Request id: {request_id}\n"
+        response = HttpResponse(body, status=503)
+        response["Retry-After"] = str(RETRY_AFTER)
+        return response
     try:
         body = loader.get_template("500.html").render({"request_id": request_id})
     except Exception:  # the page must not fail in turn

@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import secrets
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from django.core.cache import cache
 from django.db import connection, transaction
@@ -58,7 +58,13 @@ def current() -> Version:
 
 
 def _bump() -> Version:
-    version = Version(secrets.token_hex(8), timezone.now().replace(microsecond=0))
+    # Last-Modified has whole seconds: each change is at least one second after the one before,
+    # so a page from before a change is never a 304 by date (two changes within one second).
+    changed_at = timezone.now().replace(microsecond=0)
+    previous = DataVersion.objects.filter(pk=1).values_list("changed_at", flat=True).first()
+    if previous is not None and changed_at <= previous:
+        changed_at = previous + timedelta(seconds=1)
+    version = Version(secrets.token_hex(8), changed_at)
     updated = DataVersion.objects.filter(pk=1).update(token=version.token, changed_at=version.changed_at)
     if not updated:
         DataVersion.objects.update_or_create(

@@ -9,3 +9,14 @@ class DataVersion(models.Model):
 
     def __str__(self) -> str:
         return f"{self.token} ({self.changed_at:%Y-%m-%d %H:%M:%S})"
+
+
+class RateCount(models.Model):
+    """One client's count of posts in one fixed window (see counters.py): exact on every backend."""
+
+    key = models.CharField(max_length=200, primary_key=True)
+    hits = models.PositiveIntegerField(default=0)
+    window_ends = models.DateTimeField(db_index=True)
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.hits}"

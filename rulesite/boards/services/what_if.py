@@ -1,7 +1,7 @@
 """The what-if store: readers' copies of boards, bounded in rate, size and number.
 
-- Each client (its IP as django-axes sees it; counted by django-ratelimit) may post
-  ``WHAT_IF_RATE`` what-if forms; more get a 429.
+- Each client (its IP as django-axes sees it; counted exactly in the database by
+  :mod:`rulesite.pagecache.counters`) may post ``WHAT_IF_RATE`` what-if forms; more get a 429.
 - A copy is at most ``WHAT_IF_MAX_BYTES`` bytes of text (checked by the form).
 - The store holds at most ``WHAT_IF_MAX_COPIES`` copies and ``WHAT_IF_MAX_STORE_BYTES`` bytes;
   storing one more first deletes the least recently viewed copies.
@@ -17,13 +17,13 @@ import hashlib
 import ipaddress
 
 from django.conf import settings
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Count, Sum
 from django.http import HttpRequest
 from django.utils import timezone
-from django_ratelimit.core import get_usage
 
 from rulesite.ops.client_ip import client_ip
+from rulesite.pagecache import counters
 
 from ..models import Board, EditedBoard
 
@@ -45,12 +45,10 @@ def client_key(group: str, request: HttpRequest) -> str:
 
 def seconds_to_wait(request: HttpRequest) -> int | None:
     """Count this post against the client's rate; None when it may go on, else seconds to wait."""
-    usage = get_usage(
-        request, group=RATE_GROUP, key=client_key, rate=settings.WHAT_IF_RATE, method="POST", increment=True
-    )
-    if usage is None or not usage["should_limit"]:
+    if not getattr(settings, "RATELIMIT_ENABLE", True):
         return None
-    return max(1, usage["time_left"])
+    counted = counters.hit(RATE_GROUP, client_key(RATE_GROUP, request), settings.WHAT_IF_RATE)
+    return counted.seconds_left if counted.over else None
 
 
 def store(text: str, based_on: Board | None) -> EditedBoard:
@@ -61,11 +59,14 @@ def store(text: str, based_on: Board | None) -> EditedBoard:
         touch(existing)
         return existing
     size = len(text.encode())
-    with transaction.atomic():
-        make_room(size)
-        edited, _ = EditedBoard.objects.get_or_create(
-            key=key, defaults={"source": text, "based_on": based_on, "size": size}
-        )
+    try:
+        with transaction.atomic():
+            make_room(size)
+            edited, _ = EditedBoard.objects.get_or_create(
+                key=key, defaults={"source": text, "based_on": based_on, "size": size}
+            )
+    except IntegrityError:  # the same text posted at the same instant by someone else: theirs is ours
+        edited = EditedBoard.objects.get(key=key)
     return edited
 
 

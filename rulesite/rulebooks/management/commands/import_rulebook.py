@@ -41,7 +41,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--force",
             action="store_true",
-            help=f"import even if the file removes over {MAX_REMOVED_SHARE:.0%} of the version's sections",
+            help=f"import even if the file removes over {MAX_REMOVED_SHARE:.0%}% of the version's sections",
         )
         parser.add_argument(
             "--kind",

@@ -1,0 +1,86 @@
+"""Requests refused before they reach a view or the database, and HEAD answered like GET.
+
+* NUL and other control characters in the path or a NUL in the ``Cookie`` header → 400, and in a
+  query parameter they become spaces:
+  PostgreSQL refuses NUL in text (a ``DataError``, a 500) where SQLite finds no row (a 404); one
+  check here gives the same 400 on both databases for every URL, the views unchanged.
+* A form body whose declared charset is not UTF-8 → 400 (Django refuses to decode it, and the
+  CSRF check would raise that again while the error page is made).
+* ``POST /admin/login/``: each client address has its own limit (``ADMIN_LOGIN_RATE``) on top of
+  django-axes' lockout of one account from one address.
+* ``HEAD`` runs the view as ``GET`` (views say ``require_GET``) and sends no body.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, QueryDict
+
+from rulesite.pagecache import counters
+
+from .client_ip import client_ip
+
+#: C0 controls but tab, line feed and carriage return; and DEL.
+CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+PATH_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def _bad(message: str, status: int = 400) -> HttpResponse:
+    return HttpResponse(message + "\n", status=status, content_type="text/plain; charset=utf-8")
+
+
+def refusal(request: HttpRequest) -> HttpResponse | None:
+    """The 4xx for a request no view should see, or None."""
+    if PATH_CONTROL.search(request.path_info):
+        return _bad("Bad request: control characters in the address.")
+    if "\x00" in request.META.get("HTTP_COOKIE", ""):
+        return _bad("Bad request: a NUL byte in a cookie.")
+    if any(CONTROL.search(name + "".join(values)) for name, values in request.GET.lists()):
+        # Control characters in a query become spaces (a search ignores them; a version or a
+        # number with one is then not found, a 404, on both databases).
+        cleaned = QueryDict(mutable=True)
+        for name, values in request.GET.lists():
+            cleaned.setlist(CONTROL.sub(" ", name), [CONTROL.sub(" ", value) for value in values])
+        cleaned._mutable = False
+        request.GET = cleaned
+    content_type = request.META.get("CONTENT_TYPE", "")
+    if request.method == "POST" and content_type.split(";")[0].strip().lower() in (
+        "application/x-www-form-urlencoded",
+        "multipart/form-data",
+    ):
+        charset = request.encoding or settings.DEFAULT_CHARSET
+        try:
+            utf8 = codecs.lookup(charset).name == "utf-8"
+        except LookupError:
+            utf8 = False
+        if not utf8:
+            return _bad("Bad request: a form must be sent as UTF-8.")
+    return None
+
+
+class GuardMiddleware:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        refused = refusal(request)
+        if refused is not None:
+            return refused
+        if request.method == "POST" and settings.ADMIN_ENABLED and request.path_info == "/admin/login/":
+            counted = counters.hit("admin.login", client_ip(request) or "unknown", settings.ADMIN_LOGIN_RATE)
+            if counted.over:
+                response = _bad("Too many login attempts from this address; try again later.", 429)
+                response["Retry-After"] = str(counted.seconds_left)
+                return response
+        if request.method != "HEAD":
+            return self.get_response(request)
+        request.method = "GET"
+        response = self.get_response(request)
+        if not response.streaming:
+            length = len(response.content)
+            response.content = b""
+            response["Content-Length"] = str(length)
+        return response
