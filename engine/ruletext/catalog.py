@@ -1,8 +1,13 @@
 """The shipped rulebooks: ``data/rulebooks/manifest.yaml`` and the files it names.
 
 The manifest says, for each rulebook, its names, where the official text lives, its versions and
-their files, and the file of *out-of-source* numbers: sections the engine cites whose text is not
-in our source, each with what is known and what the engine assumes.
+their files, the file of the book's whole official *numbering* (every number, with a heading in our
+own words) and the file of *out-of-source* numbers: sections the engine cites whose text is not in
+our source, each with what is known and what the engine assumes.
+
+Every number of the official numbering can be cited; a number our source text lacks still has a
+page: :func:`out_of_source` gives, for each, what the rule provides (its heading) and what the
+engine does (the out-of-source file, or the numbering's ``engine`` note).
 """
 
 from __future__ import annotations
@@ -61,6 +66,7 @@ class RulebookInfo:
     versions: tuple[VersionInfo, ...]
     out_of_source_file: Path | None = None
     glossary_file: Path | None = None
+    numbering_file: Path | None = None
 
     @property
     def latest(self) -> VersionInfo:
@@ -116,6 +122,7 @@ def _read_entry(entry: dict, base: Path) -> RulebookInfo:
         for v in entry["versions"]
     )
     oos, glossary_file = entry.get("out_of_source"), entry.get("glossary")
+    numbering_file = entry.get("numbering")
     return RulebookInfo(
         slug=entry["slug"],
         game=entry["game"],
@@ -127,6 +134,7 @@ def _read_entry(entry: dict, base: Path) -> RulebookInfo:
         versions=versions,
         out_of_source_file=base / oos if oos else None,
         glossary_file=base / glossary_file if glossary_file else None,
+        numbering_file=base / numbering_file if numbering_file else None,
     )
 
 
@@ -166,9 +174,50 @@ def documents(slug: str, version: str) -> list[VersionInfo]:
     return sorted(found, key=lambda info: KINDS.index(info.kind) if info.kind in KINDS else len(KINDS))
 
 
+@dataclass(frozen=True)
+class Numbered:
+    """One number of a book's official numbering: a heading in our own words (what the rule
+    provides), and, for a number the engine cites, what the engine does with it."""
+
+    number: str
+    heading: dict[str, str]
+    engine: dict[str, str] = field(default_factory=dict)
+
+
+#: What the page of an official number no board cites says about the engine.
+NOT_CITED = {
+    "ja": "この番号を引用する例のボードはありません。エンジンはこの番号について独自の仮定を置いていません。",
+    "en": "No example board cites this number; the engine makes no assumption of its own about it.",
+}
+
+
 @cache
-def out_of_source(slug: str) -> dict[str, OutOfSource]:
-    """The documented numbers outside our source, by canonical number."""
+def numbering(slug: str) -> dict[str, Numbered]:
+    """The book's whole official numbering, by canonical number ({} for a book without the file)."""
+    path = rulebook(slug).numbering_file
+    if path is None or not path.exists():
+        return {}
+    raw = yaml.safe_load(read_utf8(path)) or {}
+    problems, result = [], {}
+    for key, entry in raw.items():
+        number = str(RuleNumber.parse(str(key)))
+        entry = entry if isinstance(entry, dict) else {}
+        heading = {lang: str(entry.get(lang) or "") for lang in ("ja", "en")}
+        if not heading.get("ja") or not heading.get("en"):
+            problems.append(f"{path.name}: {key}: each number needs a heading in 'ja' and 'en'")
+            continue
+        engine = entry.get("engine") or {}
+        if engine and not (engine.get("ja") and engine.get("en")):
+            problems.append(f"{path.name}: {key}: 'engine' needs 'ja' and 'en'")
+        result[number] = Numbered(number, heading, {k: str(v) for k, v in engine.items()})
+    if problems:
+        raise RulebookFormatError(problems)
+    return result
+
+
+@cache
+def documented(slug: str) -> dict[str, OutOfSource]:
+    """The out-of-source file's entries (what the engine assumes), by canonical number."""
     path = rulebook(slug).out_of_source_file
     if path is None or not path.exists():
         return {}
@@ -185,12 +234,42 @@ def out_of_source(slug: str) -> dict[str, OutOfSource]:
     return result
 
 
+@cache
+def out_of_source(slug: str) -> dict[str, OutOfSource]:
+    """Every number with a page although our source lacks its text, by canonical number: the
+    documented out-of-source entries, and each number of the official numbering that no document
+    of the book has (its heading is what is known; its engine note, or :data:`NOT_CITED`)."""
+    result = dict(documented(slug))
+    official = numbering(slug)
+    if not official:
+        return result
+    in_source: set[str] = set()
+    for info in rulebook(slug).versions:
+        in_source |= _document(info.file).numbers()
+    for number, entry in official.items():
+        if number in result or number in in_source:
+            continue
+        en = entry.heading["en"]
+        en = en[0].lower() + en[1:] if en[1:2].islower() else en
+        result[number] = OutOfSource(
+            number=number,
+            title=entry.heading,
+            known={
+                "ja": f"公式の総合ルール{number}の内容（このサイトによる要約）：{entry.heading['ja']}。",
+                "en": f"What official rule {number} provides (in this site's words): {en}.",
+            },
+            assumption=entry.engine or NOT_CITED,
+        )
+    return result
+
+
 def known_numbers(slug: str, version: str) -> frozenset[str]:
-    """Every number a step may cite: the version's sections and the documented out-of-source list."""
+    """Every number a step may cite: the version's sections, the book's official numbering and the
+    documented out-of-source list."""
     numbers = set(sections(slug, version).numbers())
     for info in documents(slug, version)[1:]:
         numbers |= _document(info.file).numbers()
-    return frozenset(numbers | out_of_source(slug).keys())
+    return frozenset(numbers | out_of_source(slug).keys() | numbering(slug).keys())
 
 
 @cache
