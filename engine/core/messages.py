@@ -31,6 +31,8 @@ LANGUAGES = ("ja", "en")
 LEFTOVER = re.compile(r"[{}]|\$[A-Za-z]")
 
 Arg = str | int | Text
+#: how many rendered sentences a game's messages keep (then start again): bounded memory
+RENDERED_KEPT = 10_000
 
 
 class MessageError(ValueError):
@@ -68,6 +70,9 @@ class Messages:
         self.directory = directory
         self.game = game
         self._bundles: dict[str, FluentBundle] | None = None
+        #: rendered sentences by (language, id, arguments): a run repeats the same sentence for
+        #: many steps (a loop of 2,000 draws), and Fluent's formatting is most of a step's cost
+        self._rendered: dict[tuple[str, str, tuple[tuple[str, str | int], ...]], str] = {}
 
     def path(self, lang: str) -> Path:
         return self.directory / f"{lang}.ftl"
@@ -106,6 +111,16 @@ class Messages:
 
     def format(self, lang: str, message_id: str, args: dict[str, str | int]) -> str:
         """One message in one language; raises :class:`MessageError` on any Fluent error."""
+        key = (lang, message_id, tuple(sorted(args.items())))
+        found = self._rendered.get(key)
+        if found is None:
+            found = self._format(lang, message_id, args)
+            if len(self._rendered) >= RENDERED_KEPT:
+                self._rendered.clear()
+            self._rendered[key] = found
+        return found
+
+    def _format(self, lang: str, message_id: str, args: dict[str, str | int]) -> str:
         bundle = self._load()[lang]
         if not bundle.has_message(message_id):
             raise MessageError(f"{self.path(lang)}: no message {message_id!r}")

@@ -17,7 +17,7 @@ import codecs
 import re
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, QueryDict
+from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 
 from rulesite.pagecache import counters
 
@@ -28,16 +28,20 @@ CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 PATH_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
-def _bad(message: str, status: int = 400) -> HttpResponse:
+def _bad(request: HttpRequest, message: str, status: int = 400) -> HttpResponse:
+    """A refusal in the form the address speaks: JSON ``{"error": ...}`` under /api/ (as the API's
+    own errors, and as its OpenAPI description says), plain text elsewhere."""
+    if request.path_info.startswith("/api/"):
+        return JsonResponse({"error": message}, status=status)
     return HttpResponse(message + "\n", status=status, content_type="text/plain; charset=utf-8")
 
 
 def refusal(request: HttpRequest) -> HttpResponse | None:
     """The 4xx for a request no view should see, or None."""
     if PATH_CONTROL.search(request.path_info):
-        return _bad("Bad request: control characters in the address.")
+        return _bad(request, "Bad request: control characters in the address.")
     if "\x00" in request.META.get("HTTP_COOKIE", ""):
-        return _bad("Bad request: a NUL byte in a cookie.")
+        return _bad(request, "Bad request: a NUL byte in a cookie.")
     if any(CONTROL.search(name + "".join(values)) for name, values in request.GET.lists()):
         # Control characters in a query become spaces (a search ignores them; a version or a
         # number with one is then not found, a 404, on both databases).
@@ -57,7 +61,7 @@ def refusal(request: HttpRequest) -> HttpResponse | None:
         except LookupError:
             utf8 = False
         if not utf8:
-            return _bad("Bad request: a form must be sent as UTF-8.")
+            return _bad(request, "Bad request: a form must be sent as UTF-8.")
     return None
 
 
@@ -72,7 +76,7 @@ class GuardMiddleware:
         if request.method == "POST" and settings.ADMIN_ENABLED and request.path_info == "/admin/login/":
             counted = counters.hit("admin.login", client_ip(request) or "unknown", settings.ADMIN_LOGIN_RATE)
             if counted.over:
-                response = _bad("Too many login attempts from this address; try again later.", 429)
+                response = _bad(request, "Too many login attempts from this address; try again later.", 429)
                 response["Retry-After"] = str(counted.seconds_left)
                 return response
         if request.method != "HEAD":

@@ -94,8 +94,9 @@ def test_swiping_moves_a_step(phone390):
     assert re.search(r"[?&]step=2\b", page.url)
 
 
-def go_to_step_5_with_a_choice(page) -> str:
-    """Step with the controls to the first decision, choose the other option, step on to 5."""
+def go_past_a_choice(page) -> tuple[str, int]:
+    """Step with the controls to the first decision, choose the other option, step on two more;
+    returns the option chosen and the step reached."""
     page.goto(page.base_url + f"/boards/{BOARD}/")
     page.locator("#viewer .step-status").click()
     while not page.locator("#viewer form.decision").count():
@@ -103,40 +104,42 @@ def go_to_step_5_with_a_choice(page) -> str:
         page.locator("#viewer a[data-nav=next]").click()
         wait_for_step(page, current + 1)
     form = page.locator("#viewer form.decision")
+    decided_at = int(page.locator("#viewer .step-slider").input_value())
     value = form.locator("input[type=radio]:not(:checked)").first.get_attribute("value")
     form.locator(f"input[value='{value}']").check()
     form.locator("button[type=submit]").click()
     page.wait_for_url(re.compile("choose="))
     # focus lands on the new step's heading, not on <body>
     expect(page.locator("#viewer .step-status")).to_be_focused()
-    while int(page.locator("#viewer .step-slider").input_value()) < 5:
+    target = decided_at + 2  # two steps past the choice, on the branch it opened
+    while int(page.locator("#viewer .step-slider").input_value()) < target:
         current = int(page.locator("#viewer .step-slider").input_value())
         page.locator("#viewer a[data-nav=next]").click()
         wait_for_step(page, current + 1)
-    return value
+    return value, target
 
 
 def test_the_language_switch_keeps_the_step_and_the_choice(phone390):
     page = phone390
-    choice = go_to_step_5_with_a_choice(page)
+    choice, step = go_past_a_choice(page)
     assert page.locator("form.language input[name=next]").input_value().endswith(urlsplit(page.url).query)
     page.locator("#language-select").select_option("ja")
     page.locator("form.language button[type=submit]").click()
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     query = parse_qs(urlsplit(page.url).query)
-    assert query["step"] == ["5"] and query["choose"] == [choice]
-    assert "ステップ 5 /" in status(page)
+    assert query["step"] == [str(step)] and query["choose"] == [choice]
+    assert f"ステップ {step} /" in status(page)
     screenshot(page, "phone390-ja-after-language-switch")
 
 
 def test_the_embed_snippet_carries_the_step_and_fits_its_frame(phone390, live_server):
     page = phone390
-    choice = go_to_step_5_with_a_choice(page)
+    choice, step = go_past_a_choice(page)
     page.locator("#viewer .embed-code summary").click()
     snippet = page.locator("#viewer .embed-snippet").input_value()
     src = re.search(r'<iframe src="([^"]+)"', snippet).group(1)
     query = parse_qs(urlsplit(src).query)
-    assert query["step"] == ["5"] and query["choose"] == [choice]
+    assert query["step"] == [str(step)] and query["choose"] == [choice]
     screenshot(page, "phone390-embed-snippet")
     # A page of someone else's pastes the snippet: the frame grows to the board's height.
     host = page.context.new_page()
@@ -150,7 +153,7 @@ def test_the_embed_snippet_carries_the_step_and_fits_its_frame(phone390, live_se
         .evaluate("b => b.ownerDocument.documentElement.scrollHeight")
     )
     assert abs(frame.evaluate("f => f.clientHeight") - inner) <= 2  # the frame's inside, not its border
-    assert "Step 5 of" in host.frame_locator("iframe").locator(".step-status").inner_text()
+    assert f"Step {step} of" in host.frame_locator("iframe").locator(".step-status").inner_text()
     screenshot(host, "phone390-embed-in-a-host-page")
 
 
@@ -187,11 +190,11 @@ def test_learn_mode_keeps_progress_in_the_browser(phone390):
     page.get_by_role("button", name="Check").click()
     page.wait_for_url(re.compile("answer="))
     progress = page.locator(".learn-progress")
-    assert progress.is_visible() and "1 of 13" in progress.inner_text()
+    assert progress.is_visible() and "1 of 17" in progress.inner_text()
     assert page.evaluate("document.activeElement.id") == "answer-title"
     screenshot(page, "phone390-learn-answer")
     page.goto(page.base_url + f"/boards/{BOARD}/learn/?q=2")
-    assert "1 of 13" in page.locator(".learn-progress").inner_text()  # the next question remembers
+    assert "1 of 17" in page.locator(".learn-progress").inner_text()  # the next question remembers
 
 
 # --- axe-core on every page type, both languages ------------------------------------------------

@@ -1,7 +1,10 @@
+import dataclasses
+
 import pytest
 
 import engine
 from rulesite.boards.models import Board, EditedBoard
+from rulesite.boards.services import traces
 
 from ..fixtures.documents import NEVER_ENDS
 
@@ -187,7 +190,9 @@ def test_what_if_refuses_a_negative_number(client, boards):
     assert client.post(f"/boards/{BOARD}/edit/", data).status_code == 400
 
 
-def test_a_what_if_board_that_never_ends_shows_a_loop_step(client, boards):
+def test_a_what_if_board_that_never_ends_shows_a_loop_step(client, boards, monkeypatch):
+    # the loop step is under test, not the CPU budget (tests/site/test_limits.py has its own)
+    monkeypatch.setattr(traces, "LIMITS", dataclasses.replace(traces.LIMITS, cpu_seconds=10.0))
     form = client.get(f"/boards/{BOARD}/edit/").context["form"]
     data = {name: field.initial for name, field in form.fields.items()}
     data["source"] = NEVER_ENDS.read_text(encoding="utf-8")

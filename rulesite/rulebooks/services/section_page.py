@@ -51,7 +51,8 @@ def _levels(nodes: list[Node], level: int = 1) -> list[tuple[int, Node]]:
 
 
 def fit_subtree(request: HttpRequest, template: str, context: dict, *, status: int = 200) -> HttpResponse:
-    """Render; while the page is over MAX_SECTION_PAGE, show one level fewer of subsections in full.
+    """Render; while the page is over MAX_SECTION_PAGE, show one level fewer of subsections in full,
+    then, if still over, list the example boards by their titles only.
 
     Keeps every page small whatever the size of a chapter; each subsection keeps its own page.
     """
@@ -64,6 +65,10 @@ def fit_subtree(request: HttpRequest, template: str, context: dict, *, status: i
         for level, node in levels:
             node.full = level <= keep
         context["collapsed"] = True
+        response = render(request, template, context, status=status)
+    if len(compact_html(response.content)) > MAX_SECTION_PAGE and context.get("section_boards"):
+        # a chapter many boards illustrate: list them by title (each board's page says the rest)
+        context["compact_examples"] = True
         response = render(request, template, context, status=status)
     return response
 
