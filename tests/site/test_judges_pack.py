@@ -1,10 +1,10 @@
-import os
 
 import pytest
 
 """The judge's pack on the server side: the API's description and its property-based test,
 CORS and 304s, the manifest and the service worker's headers, the offline bundle, "show to players"."""
 
+import os
 import re
 
 import schemathesis
