@@ -1,12 +1,10 @@
-
-import pytest
-
 """The judge's pack on the server side: the API's description and its property-based test,
 CORS and 304s, the manifest and the service worker's headers, the offline bundle, "show to players"."""
 
 import os
 import re
 
+import pytest
 import schemathesis
 from django.core.wsgi import get_wsgi_application
 from hypothesis import HealthCheck, given, settings
