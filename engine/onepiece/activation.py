@@ -14,7 +14,7 @@ from .model import Card
 from .processing_order import announce_order
 from .resolving import YES_NO, resolve_text
 from .rule_processing import rule_processing
-from .words import NOTHING, TIMINGS, timing
+from .words import NOTHING, TIMINGS, joined, names, timing
 
 
 def _effect_text(ability: Ability) -> Text:
@@ -35,30 +35,50 @@ def activate_effect(
     active: bool = True,
     aside: Text | None = None,
 ) -> bool:
-    """Activate one effect of ``card``: 「できる」 decision (8-1-2), [Once Per Turn] (10-2-13), cost, text.
+    """Activate one effect of ``card`` (8-4-1-1 … 8-4-1-4), then resolve it (8-4-1-5).
 
     ``aside`` is added to the step that says it activates. True when the effect resolved.
     """
+    ctx = start_effect(res, card, index, ability, controller, cites, active=active, aside=aside)
+    if ctx is None:
+        return False
+    resolve_text(res, ability.effects, ctx)
+    return True
+
+
+def start_effect(
+    res: Context,
+    card: Card,
+    index: int,
+    ability: Ability,
+    controller: str,
+    cites: list[str],
+    *,
+    active: bool = True,
+    aside: Text | None = None,
+) -> Ctx | None:
+    """Activate one effect without resolving it: 「できる」 (8-1-2), [Once Per Turn] (10-2-13), the
+    cost (8-3-1), then it activates (8-4-1-4). The context to resolve it with, or None when it did
+    not activate. [On K.O.] resolves later, once its card is in the trash (10-2-17-1)."""
     s = res.state
     once = (card.id, card.incarnation, index, s.turn)
     if not _may_activate(res, card, ability, cites, active=active, used=once in s.once_used):
-        return False
+        return None
     has_cost = bool(cost_actions(res, card, ability))
     decision = None
     if ability.may:
         decision = _choose_to_activate(res, card, ability, controller, cites, has_cost=has_cost)
         if decision.chosen == "no":
-            return False
+            return None
         if has_cost:
             decision = None  # said with the cost: nothing activates before its cost is settled
     if ability.once_per_turn:
         s.once_used.add(once)
     ctx = Ctx(controller, card, tuple(cites), card.id)
     if has_cost and not pay_cost(res, card, ability, ctx):
-        return False
+        return None
     _activates(res, card, ability, controller, cites, decision, paid=has_cost, aside=aside)
-    resolve_text(res, ability.effects, ctx)
-    return True
+    return ctx
 
 
 def _may_activate(
@@ -161,38 +181,74 @@ def _activates(
 
 
 def activate_waiting(res: Context) -> None:
-    """Activate waiting auto effects: the turn player's first (8-6-1), each checked by 8-1-3-1-3.
+    """Activate waiting auto effects in the order of 8-6: those whose timings were met together, the
+    turn player's first (8-6-1); one met while another resolves waits behind every effect already
+    waiting, the other player's included (8-6-1, 8-6-1-1); each is checked by 8-1-3-1-3.
 
     Not during damage processing: those wait until all of it has resolved (8-6-2).
     """
     if res.damage is not None:
         return
-    while res.pending:
-        order = res.state.player_order()
-        batch = sorted(res.pending, key=lambda p: order.index(p.controller))
-        res.pending = []
-        if len({p.controller for p in batch}) > 1:
-            announce_order(res, "auto")
-        for index, pending in enumerate(batch):
-            activate_pending(res, pending)
-            if res.pending:
-                # effects triggered by this one wait until it has resolved (8-6-3), then join the queue
-                res.pending = batch[index + 1 :] + res.pending
-                break
+    queue: list[Pending] = []
+    while res.pending or queue:
+        if res.pending:
+            met = _turn_player_first(res, res.pending)
+            res.pending = []
+            if queue:
+                _waits_behind(res, met, queue)
+            elif len({p.controller for p in met}) > 1:
+                announce_order(res, "auto")
+            queue += met
+        activate_pending(res, queue.pop(0))
         rule_processing(res)
 
 
-#: not in our source: the site's reading of 8-1-3-1-3 for [On K.O.] (see 10-2-17)
-ON_KO_ASIDE = Text(
-    ja="カードはKOでトラッシュに移動していますが、その移動がこの効果のタイミングなので発動するものと、"
-    "このサイトは解釈しています（10-2-17）。",
-    en="Its card is in the trash, where the K.O. put it: that move is this effect's own timing, so "
-    "the site reads 8-1-3-1-3 as not stopping it (10-2-17).",
-)
+def _turn_player_first(res: Context, met: list[Pending]) -> list[Pending]:
+    """Effects whose timings were met at the same time: the turn player's first (8-6-1)."""
+    order = res.state.player_order()
+    return sorted(met, key=lambda p: order.index(p.controller))
+
+
+def _waits_behind(res: Context, met: list[Pending], ahead: list[Pending]) -> None:
+    """Effects met while another resolved wait until those already waiting have resolved: a
+    non-turn player's waiting effect before a turn player's new one (8-6-1), and a player's own
+    waiting effect before their new one (8-6-1-1)."""
+    new = names([_Named(p, res) for p in met])
+    before = names([_Named(p, res) for p in ahead])
+    rules = ["8-6-1"] if any(a.controller != m.controller for a in ahead for m in met) else []
+    if any(a.controller == m.controller for a in ahead for m in met):
+        rules.append("8-6-1-1")
+    said = Text(
+        en=f"The timing of {new.en} was met while an effect was resolving, so "
+        f"{'it waits' if len(met) == 1 else 'they wait'} until the "
+        f"{'effect' if len(ahead) == 1 else 'effects'} already waiting ({before.en}) "
+        f"{'has' if len(ahead) == 1 else 'have'} resolved.",
+        ja=f"効果の解決中に{new.ja}のタイミングを満たしたので、すでに待っている効果（{before.ja}）が解決してから"
+        "発動します。",
+    )
+    res.emit("order", [*rules, "8-6-3"], said)
+
+
+class _Named:
+    """A waiting effect as a sentence names it: the Recruiter's [On Play] effect, the Red Dock's effect."""
+
+    def __init__(self, pending: Pending, res: Context) -> None:
+        card = res.state.cards[pending.ref[0]].label()
+        if pending.timing == "when":
+            self.text = joined(card, Text(ja="の効果", en="'s effect"))
+        else:
+            when = timing(pending.timing)
+            self.text = joined(card, Text(ja="の", en="'s "), when, Text(ja="の効果", en=" effect"))
+
+    def label(self) -> Text:
+        return self.text
 
 
 def activate_pending(res: Context, p: Pending) -> None:
     """One waiting auto effect activates (8-1-3-1) — unless its card has moved to another area (8-1-3-1-3)."""
+    if p.activated is not None and p.ability is not None:
+        _resolves_in_trash(res, p, p.activated, p.ability)
+        return
     card = res.state.card_by_ref(p.ref)
     when, rule = timing(p.timing), TIMINGS[p.timing][2]
     if card is None or card.zone != p.zone:
@@ -209,5 +265,17 @@ def activate_pending(res: Context, p: Pending) -> None:
     else:
         index, ability, active = card.all_abilities()[p.index]
     cites = ["8-1-3-1", rule] + {"effect": ["8-6-3"], "damage": ["8-6-2"]}.get(p.during, [])
-    aside = ON_KO_ASIDE if p.timing == "on_ko" and card.area == "trash" else None
-    activate_effect(res, card, index, ability, p.controller, cites, active=active, aside=aside)
+    activate_effect(res, card, index, ability, p.controller, cites, active=active)
+
+
+def _resolves_in_trash(res: Context, p: Pending, ctx: Ctx, ability: Ability) -> None:
+    """An [On K.O.] effect activated on the field resolves now, its card in the trash (10-2-17-1)."""
+    label = res.state.cards[p.ref[0]].label()
+    waited = "8-6-2" if p.during == "damage" else "8-6-3"
+    said = Text(
+        en=f"{label.en}'s [On K.O.] effect, activated on the field when it was K.O.'d, now resolves with "
+        "the card in the trash.",
+        ja=f"KOされたときにフィールドで発動した{label.ja}の【KO時】の効果が、カードがトラッシュにある状態で今解決します。",
+    )
+    res.emit("on-ko-resolves", ["10-2-17-1", waited], said)
+    resolve_text(res, ability.effects, ctx)

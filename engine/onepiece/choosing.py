@@ -1,7 +1,7 @@
-"""Choosing cards (8-4-4): as many as possible up to the number (8-4-4); "up to" may choose 0
-(1-3-5-1, 8-4-4-1); among unrevealed cards of a secret area with a condition, none may be chosen
-even if one qualifies (8-4-4-2). A choice by power first shows the permanent effects in force
-(8-1-3-3, 8-1-3-3-5)."""
+"""Choosing cards (8-4-4): as many as possible up to the number, and "up to" may choose 0 (8-4-4-1,
+1-3-5-1, 4-8-1); among unrevealed cards of a secret area with a condition, none may be chosen even
+if one qualifies (8-4-4-2). A choice by power first shows the permanent effects in force, which the
+effect takes into account as it resolves (8-1-3-3, 8-4-6)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from ..core.text import Text
 from .context import Context, Ctx
 from .effects import SECRET_AREAS, Selector
 from .model import AREAS, Card
-from .processing_order import SYNTHESIS, SYNTHESIS_TEXT
 from .words import NOTHING, count_en, names
 
 #: why choosing none is allowed: "up to" (8-4-4-1), a secret area with a condition (8-4-4-2)
@@ -47,23 +46,21 @@ def meets(res: Context, card: Card, flt: Selector, ctx: Ctx) -> bool:
 
 
 def announce_permanent(res: Context, sel: Selector) -> None:
-    """Before a choice by power: the permanent effects in force, TP's then NP's (8-1-3-3-5)."""
+    """Before a choice by power: the permanent effects in force (8-1-3-3), which the effect takes
+    into account as it resolves (8-4-6); each player's, the turn player's first."""
     if sel.power_max is None and sel.power_min is None:
         return
-    shown = False
     for player in res.state.player_order():
         lines = _power_lines(res, player)
         if not lines:
             continue
-        first = not shown
-        shown = True
-        cites = ["8-1-3-3", *SYNTHESIS] if first else ["8-1-3-3", "8-1-3-3-5"]
-        lead = Text(ja=SYNTHESIS_TEXT.ja, en=SYNTHESIS_TEXT.en + " ") if first else NOTHING
         said = Text(
-            en=f"{lead.en}{player}'s permanent effects apply: {'; '.join(t.en for t in lines)}.",
-            ja=f"{lead.ja}{player}の永続効果が適用されます：{'、'.join(t.ja for t in lines)}。",
+            en=f"{player}'s permanent effects are in force, and the effect counts them as it resolves: "
+            f"{'; '.join(t.en for t in lines)}.",
+            ja=f"{player}の永続効果が有効で、効果はそれを反映して解決されます："
+            f"{'、'.join(t.ja for t in lines)}。",
         )
-        res.emit("permanent", cites, said)
+        res.emit("permanent", ["8-1-3-3", "8-4-6"], said)
 
 
 def _power_lines(res: Context, player: str) -> list[Text]:
@@ -87,10 +84,11 @@ def _power_lines(res: Context, player: str) -> list[Text]:
 
 
 def _choice_cites(sel: Selector, ctx: Ctx, secret: bool) -> list[str]:
-    """8-4-4, with "up to" (8-4-4-1, 1-3-5-1), a secret area (8-4-4-2), no base effect (8-2-2)."""
-    cites = ["8-4-4", *ctx.cites]
+    """8-4-4 and 8-4-4-1 (as many as possible, up to the number), with "up to" (1-3-5-1, 4-8-1), a
+    secret area (8-4-4-2), no base effect (8-2-2)."""
+    cites = ["8-4-4", "8-4-4-1", *ctx.cites]
     if sel.up_to:
-        cites[1:1] = ["8-4-4-1", "1-3-5-1"]
+        cites[2:2] = ["1-3-5-1", "4-8-1"]
     if secret:
         cites.insert(1, "8-4-4-2")
     if sel.no_base_effect:

@@ -31,6 +31,9 @@ class Ctx:
     key: str
     #: parts of the text still to come after the current one (8-1-3-4-4)
     rest: int = 0
+    #: the replacement effects (card id, effect index) already applied in this sequence: they are
+    #: not applied again to what they replaced (8-1-3-4-3)
+    replaced_by: frozenset[tuple[str, int]] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -46,6 +49,8 @@ class Pending:
     during: str = ""
     #: the effect itself when the card lost it by moving (an [On K.O.] gained before the K.O.)
     ability: Ability | None = None
+    #: an [On K.O.] effect already activated on the field, waiting to resolve in the trash (10-2-17-1)
+    activated: Ctx | None = None
 
 
 class Context(CoreResolution):

@@ -163,28 +163,24 @@ def _counter_target(res: Context, b: Battle, card: Card, pool: list[Card]) -> tu
 
 
 def _counter_event(res: Context, b: Battle, card: Card, d: Decision) -> None:
-    """7-1-3-2-2, 10-2-4: the Event's cost is paid with active DON!!, it is activated (a card
-    activation, 8-5), its [Counter] effect resolves, and it goes to the trash (8-4-2)."""
+    """7-1-3-2-2, 10-2-4: the Event's cost is paid with active DON!!, then it is trashed as its
+    [Counter] effect is activated (a card activation, 8-5-2; 8-4-2), and the effect is carried out."""
     s = res.state
     p = s.players[b.defender]
     cost = s.cost(card) or 0
     p.active_don -= cost
     p.rested_don += cost
-    s.move(card, f"{b.defender}.no_area")
+    s.move(card, f"{b.defender}.trash")
     label = card.label()
     said = Text(
         en=f"{b.defender} uses the [Counter] Event {label.en} from the hand, resting {cost} DON!! "
-        "for its cost.",
-        ja=f"{b.defender}は手札の【カウンター】イベント{label.ja}を、ドン!!{cost}枚をレストにして使います。",
+        "for its cost. The Event goes to the trash as it is activated; its [Counter] effect is "
+        "carried out next.",
+        ja=f"{b.defender}はドン!!{cost}枚をレストにして、手札の【カウンター】イベント{label.ja}を発動します。"
+        "イベントは発動と同時にトラッシュに置かれ、続いて【カウンター】の効果を実行します。",
     )
-    res.emit("counter-event", ["7-1-3-2-2", "10-2-4", "8-5"], said, decision=d)
+    res.emit("counter-event", ["7-1-3-2-2", "10-2-4", "8-4-2", "8-5-2"], said, decision=d)
     for index, ability, active in _counter_effects(card):
         activate_effect(res, card, index, ability, b.defender, ["7-1-3-2-2", "10-2-4"], active=active)
         rule_processing(res)
-    if card.zone == f"{b.defender}.no_area":
-        s.move(card, f"{b.defender}.trash")
-        said = Text(
-            en=f"The Event {label.en} goes to the trash.", ja=f"イベント{label.ja}をトラッシュに置きます。"
-        )
-        res.emit("event-trashed", ["8-4-2"], said)
     activate_waiting(res)

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
+from ..core.choices import FirstOptions
 from ..core.facts import card_fact, player_fact, state_fact
 from ..core.registry import GameBase
 from .board_state import read_state, state_to_data
@@ -10,6 +14,38 @@ from .script import parse_script, script_to_data
 from .steps import DECISION_KEYS, STEP_KINDS
 from .table import TABLE
 from .words import area
+
+
+def unnamed(board: Any) -> list[str]:
+    """Cards without a name that a step's sentence or a decision's option names when the board
+    runs (its script's choices, else each decision's first option): readers see names, so
+    ``engine check`` refuses them, each with where it starts."""
+    cards = [card for card in board.state.cards.values() if not card.name]
+    if not cards:
+        return []
+    from ..core.runner import run  # the runner imports the registry, which loads this game
+
+    try:
+        trace = run(board, FirstOptions())
+    except Exception:  # a board that cannot run says so through check_board's own run
+        return []
+    said = [step.text.get("en", "") for step in trace.steps]
+    said += [
+        label.get("en", "")
+        for step in trace.steps
+        if step.decision is not None
+        for _, label in step.decision.labels
+    ]
+    out = []
+    for card in cards:
+        label = card.label().en
+        pattern = re.compile(rf"(?<![\w-]){re.escape(label)}(?![\w-])", re.IGNORECASE)
+        if any(pattern.search(text) for text in said):
+            out.append(
+                f"card {card.id!r} (in {card.zone} at the start) has no name, but a step names it "
+                f"as {label!r}; give it a name: {{ja: ..., en: ...}}"
+            )
+    return out
 
 
 class OnePiece(GameBase):
@@ -35,6 +71,11 @@ class OnePiece(GameBase):
         "phase": state_fact,
         "turn_player": state_fact,
     }
+
+    def lint(self, board: Any) -> list[str]:
+        """``engine check`` refuses a card that a sentence names and that has no name."""
+        return unnamed(board)
+
     read_state = staticmethod(read_state)
     zone_label = staticmethod(area)
     state_to_data = staticmethod(state_to_data)

@@ -29,7 +29,7 @@ def play_card(res: Context, action: Action) -> None:
     cost = _pay_for(res, action, card, player)
     if cost is None:
         return
-    cites = ["8-5"] if card.type == "event" else ["3-9"]
+    cites = [] if card.type == "event" else ["2-7-2"]
     note = _cost_note(card, cost)
     if note is not None:
         cites.append("8-1-3-3")
@@ -39,8 +39,9 @@ def play_card(res: Context, action: Action) -> None:
         return
     label = card.label()
     said = Text(
-        en=f"{player} plays {label.en}, resting {cost} DON!! in the cost area.{note.en}",
-        ja=f"{player}はコストエリアのドン!!{cost}枚をレストにして、{label.ja}をプレイします。{note.ja}",
+        en=f"{player} reveals {label.en} from the hand to play it and rests {cost} DON!! in the cost area "
+        f"for its cost.{note.en}",
+        ja=f"{player}は{label.ja}を手札から公開し、そのコストとしてコストエリアのドン!!{cost}枚をレストにします。{note.ja}",
     )
     res.emit("pay", cites, said)
     if card.type == "stage":
@@ -84,30 +85,25 @@ def _cost_note(card: Card, cost: int) -> Text | None:
 
 
 def _activate_event(res: Context, card: Card, player: str, cost: int, cites: list[str], note: Text) -> None:
-    """An Event played from the hand activates a card, not an effect (8-5); its [Main] effect
-    resolves (10-2-3), then it goes to the trash (8-4-2)."""
+    """An Event played from the hand activates a card, not an effect (8-5-1, 8-5-2): it is revealed,
+    its cost paid (2-7-3), and it is trashed as its effect is activated; then the effect is carried
+    out (8-4-2), with the card already in the trash."""
     s = res.state
     label = card.label()
-    s.move(card, f"{player}.no_area")
+    s.move(card, f"{player}.trash")
     said = Text(
-        en=f"{player} activates a card: the Event {label.en} is played from the hand, resting {cost} "
-        f"DON!!.{note.en} Activating a card (an Event from the hand) is not the same as activating "
-        "an effect.",
-        ja=f"{player}はカードを発動します：イベント{label.ja}を手札からプレイし、ドン!!{cost}枚をレストにします。{note.ja}"
-        "カードの発動（イベントを手札からプレイすること）は、効果の発動とは異なります。",
+        en=f"{player} activates the Event {label.en} from the hand, resting {cost} DON!! for its cost."
+        f"{note.en} The Event goes to the trash as it is activated; its effect is carried out next. "
+        "Activating a card (an Event from the hand) is not the same as activating an effect.",
+        ja=f"{player}はドン!!{cost}枚をレストにして、手札のイベント{label.ja}を発動します。{note.ja}"
+        "イベントは発動と同時にトラッシュに置かれ、続いてその効果を実行します。"
+        "カードの発動（手札のイベントを使うこと）は、効果の発動とは異なります。",
     )
-    res.emit("activate-card", cites + ["8-4-2"], said)
+    res.emit("activate-card", [*cites, "2-7-3", "8-4-2", "8-5", "8-5-1", "8-5-2"], said)
     trigger_watchers(res, "event_activated", card)
     for index, ability, active in card.all_abilities():
         if ability.timing == "main":
-            activate_effect(res, card, index, ability, player, ["8-5", "8-1-3-2", "10-2-3"], active=active)
-    if card.zone == f"{player}.no_area":
-        s.move(card, f"{player}.trash")
-        said = Text(
-            en=f"The Event {label.en} goes to the trash.",
-            ja=f"イベント{label.ja}をトラッシュに置きます。",
-        )
-        res.emit("event-trashed", ["8-4-2"], said)
+            activate_effect(res, card, index, ability, player, ["8-4-2", "10-2-3"], active=active)
 
 
 def _place_stage(res: Context, card: Card, player: str) -> None:
@@ -156,7 +152,7 @@ def declare_activate(res: Context, action: Action) -> None:
         "(activating an effect, not a card).",
         ja=f"ターンプレイヤーの{player}はメインフェイズ中に{label.ja}の【起動メイン】の発動を宣言します（カードの発動ではなく効果の発動）。",
     )
-    res.emit("declare", ["8-1-3-2", "10-2-2", "8-5"], said)
+    res.emit("declare", ["8-1-3-2", "10-2-2", "8-5-3"], said)
     activate_effect(res, card, index, ability, player, ["8-1-3-2", "10-2-2"], active=active)
 
 

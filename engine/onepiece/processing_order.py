@@ -1,8 +1,9 @@
-"""The order of processing (8-6) and the summary's order when several effects apply at once.
+"""The order when effects of both players apply at once.
 
-The summary's processing order — TP permanent, NP permanent, TP replacement, NP replacement, TP
-auto, NP auto — is no single official rule: it is cited as its synthesis of 8-1-3-3-5, 8-1-3-4-2
-and 8-6-1, and said so on every step that uses it.
+Auto effects whose timings are met at the same time: the turn player's first; one whose timing is
+met while another resolves waits behind those already waiting, the non-turn player's included
+(8-6-1, 8-6-1-1). Replacement effects that could replace one event: the card's own first, then the
+turn player's in the order they choose, then the non-turn player's (8-1-3-4-2).
 """
 
 from __future__ import annotations
@@ -10,28 +11,32 @@ from __future__ import annotations
 from ..core.text import Text
 from .context import Context
 
-#: The summary's processing order is no single official rule: it is cited as their synthesis.
-SYNTHESIS = ("8-1-3-3-5", "8-1-3-4-2", "8-6-1", "8-1-3")
-SYNTHESIS_TEXT = Text(
-    en="The summary's order when several effects apply at once — its synthesis of 8-1-3-3-5, 8-1-3-4-2 "
-    "and 8-6-1, not one official rule: TP permanent, NP permanent, TP replacement, NP replacement, "
-    "TP auto, NP auto.",
-    ja="複数の効果が同時に関わる場合の処理順番（要約による8-1-3-3-5、8-1-3-4-2、8-6-1のまとめで、単独の公式ルール"
-    "ではありません）：TP永続効果、NP永続効果、TP置換効果、NP置換効果、TP自動効果、NP自動効果。",
-)
-#: the kinds of effect the order is announced for, with the rule of each
-KIND_NAMES = {
-    "auto": ("8-1-3-1", Text(ja="自動効果", en="Auto effects")),
-    "replacement": ("8-1-3-4", Text(ja="置換効果", en="Replacement effects")),
+#: the kinds of effect the order is announced for: rules, and what is said (first, then)
+KINDS = {
+    "auto": (
+        ["8-6-1", "8-1-3-1"],
+        Text(
+            en="Auto effects of both players had their timing met at the same time: the turn player, "
+            "{first}, resolves theirs first, then {then}.",
+            ja="両プレイヤーの自動効果が同時にタイミングを満たしたので、ターンプレイヤーの{first}が先に解決し、"
+            "次に{then}が解決します。",
+        ),
+    ),
+    "replacement": (
+        ["8-1-3-4-2", "8-1-3-4"],
+        Text(
+            en="Replacement effects of both players could apply: a card's own replacement effect comes "
+            "first, then the turn player's, {first}, then the non-turn player's, {then}.",
+            ja="両プレイヤーの置換効果が適用できる状況です。そのカード自身の置換効果が最優先で、次にターンプレイヤーの"
+            "{first}、その後に非ターンプレイヤーの{then}の置換効果を適用できます。",
+        ),
+    ),
 }
 
 
 def announce_order(res: Context, kind: str) -> None:
-    """Effects of one kind of both players apply at once: the turn player's first (8-6-1)."""
-    order = res.state.player_order()
-    rule, what = KIND_NAMES[kind]
-    said = Text(
-        en=SYNTHESIS_TEXT.en + f" {what.en} now: {order[0]}'s first, then {order[1]}'s.",
-        ja=SYNTHESIS_TEXT.ja + f"ここでは{what.ja}：{order[0]}のものから、次に{order[1]}のもの。",
-    )
-    res.emit("order", [*SYNTHESIS, rule], said)
+    """Effects of one kind of both players apply at once: say in which order (8-6-1, 8-1-3-4-2)."""
+    first, then = res.state.player_order()
+    rules, text = KINDS[kind]
+    said = Text(en=text.en.format(first=first, then=then), ja=text.ja.format(first=first, then=then))
+    res.emit("order", rules, said)

@@ -15,7 +15,7 @@ from .choosing import candidates
 from .context import Context, Ctx
 from .effects import Ability, Effect
 from .model import Card
-from .words import NOTHING, area_text, count_en
+from .words import NOTHING, area_text, count_en, names
 
 Offer = tuple[Card, int, Ability]
 
@@ -106,19 +106,23 @@ def _groups(res: Context, card: Card, reps: list[Offer]) -> list[list[Offer]]:
 
 
 def replace_ko(res: Context, card: Card, reps: list[Offer], ctx: Ctx) -> bool:
-    """Offer the replacement effects for the K.O. of ``card`` in the order of 8-1-3-4-2; True if replaced."""
-    replaced = False
-    for group in _groups(res, card, reps):
-        left = list(group)
+    """Offer the replacement effects for the K.O. of ``card`` in the order of 8-1-3-4-2; True if replaced.
+
+    A replacement effect already applied in this sequence is not applied again (8-1-3-4-3)."""
+    again = [r for r in reps if (r[0].id, r[1]) in ctx.replaced_by]
+    if again:
+        _same_again(res, card, [src for src, _, _ in again])
+        reps = [r for r in reps if r not in again]
+    groups = [list(group) for group in _groups(res, card, reps)]
+    for n, left in enumerate(groups):
         while left:
-            pick = left[0] if len(left) == 1 or replaced else _first_of(res, card, left)
+            pick = left[0] if len(left) == 1 else _first_of(res, card, left)
             left.remove(pick)
             source, index, ability = pick
-            if replaced:
-                _not_again(res, card, source)
-                continue
-            replaced = _offer(res, card, source, index, ability, ctx)
-    return replaced
+            later = [src for group in groups[n:] for src, _, _ in group]
+            if _offer(res, card, source, index, ability, ctx, later):
+                return True
+    return False
 
 
 def _first_of(res: Context, card: Card, left: list[Offer]) -> Offer:
@@ -151,21 +155,49 @@ def _first_of(res: Context, card: Card, left: list[Offer]) -> Offer:
     return pick
 
 
-def _not_again(res: Context, card: Card, source: Card) -> None:
-    """An event already replaced is not replaced again (8-1-3-4-3)."""
-    src, target = source.label(), card.label()
+def _same_again(res: Context, card: Card, sources: list[Card]) -> None:
+    """The K.O. to replace comes from a sequence of replacements that already applied these
+    replacement effects: they are not applied to it again (8-1-3-4-3)."""
+    target, again = card.label(), names(sources)
+    several = len(sources) > 1
     said = Text(
-        en=f"{src.en}'s replacement effect could also replace {target.en}'s K.O., but that event was "
-        "already replaced: it is not replaced again.",
-        ja=f"{src.ja}の置換効果も{target.ja}のKOを置換できますが、その事象はすでに置換されたので、再び置換されません。",
+        en=f"{again.en}'s replacement effect{'s' if several else ''} could replace the K.O. of {target.en}, "
+        f"but {'they were' if several else 'it was'} already applied in this sequence of replacements: "
+        "the same replacement effect is not applied again.",
+        ja=f"{again.ja}の置換効果は{target.ja}のKOを置換できる状況ですが、この一連の置換ですでに適用されているので、"
+        "同じ置換効果は再び適用されません。",
     )
-    res.emit("not-replaced-again", ["8-1-3-4-3", "8-1-3-4"], said)
+    res.emit("same-replacement-again", ["8-1-3-4-3"], said)
 
 
-def _offer(res: Context, card: Card, source: Card, index: int, ability: Ability, ctx: Ctx) -> bool:
+def _not_again(res: Context, card: Card, sources: list[Card]) -> None:
+    """The K.O. was replaced, so it no longer happens: the other replacement effects that could
+    have replaced it have nothing left to replace (8-1-3-4, 8-1-3-4-4). (8-1-3-4-3 is another rule:
+    the same replacement effects are not applied again to what they replaced.)"""
+    target, others = card.label(), names(sources)
+    several = len(sources) > 1
+    said = Text(
+        en=f"{others.en}'s replacement effect{'s' if several else ''} could also have replaced the K.O. of "
+        f"{target.en}, but that K.O. was replaced and no longer happens: there is nothing left for "
+        f"{'them' if several else 'it'} to replace.",
+        ja=f"{others.ja}の置換効果も{target.ja}のKOを置換できる状況でしたが、そのKOは置換されてもう起こらないので、"
+        "置換するものは残っていません。",
+    )
+    res.emit("not-replaced-again", ["8-1-3-4", "8-1-3-4-4"], said)
+
+
+def _offer(
+    res: Context, card: Card, source: Card, index: int, ability: Ability, ctx: Ctx, later: list[Card]
+) -> bool:
     """Offer one replacement effect for the K.O. of ``card``; True when it was applied."""
     s = res.state
-    rctx = Ctx(source.controller, source, ("8-1-3-4",), f"{source.id}-instead")
+    rctx = Ctx(
+        source.controller,
+        source,
+        ("8-1-3-4",),
+        f"{source.id}-instead",
+        replaced_by=ctx.replaced_by | {(source.id, index)},
+    )
     why = impossible_part(res, ability.effects, rctx)
     if why is not None:
         _impossible(res, card, source, ability, why)
@@ -176,7 +208,7 @@ def _offer(res: Context, card: Card, source: Card, index: int, ability: Ability,
         return False
     if ability.once_per_turn:
         s.once_used.add((source.id, source.incarnation, index, s.turn))
-    _apply(res, card, source, ability, rctx, decision, mid=ctx.rest > 0)
+    _apply(res, card, source, ability, rctx, decision, mid=ctx.rest > 0, by=ctx.controller, later=later)
     return True
 
 
@@ -234,8 +266,12 @@ def _apply(
     decision: Decision | None,
     *,
     mid: bool,
+    by: str,
+    later: list[Card],
 ) -> None:
-    """The replacement is applied; in the middle of an effect, the rest of its text follows (8-1-3-4-4)."""
+    """The replacement is applied (8-1-3-4-4): the replaced part is the replacement's owner's effect
+    (8-1-3-4-7); the other replacements have nothing left to replace; in the middle of an effect,
+    the rest of its text follows (8-1-3-4-4-1)."""
     src, target, text = source.label(), card.label(), _text_of(ability)
     own = Text(ja="自身の", en="its own") if source is card else Text(ja=f"{src.ja}の", en=f"{src.en}'s")
     said = Text(
@@ -244,7 +280,16 @@ def _apply(
         ja=f"{target.ja}はKOされる代わりに、{own.ja}置換効果"
         f"{'（' + text.ja + '）' if text.ja else ''}を適用します。",
     )
-    res.emit("replace", ["8-1-3-4"] + (["8-1-3-4-4"] if mid else []), said, decision=decision)
+    whose = source.controller
+    if whose != by:
+        said = Text(
+            en=f"{said.en} What it does instead is {whose}'s effect, not {by}'s.",
+            ja=f"{said.ja}代わりに行う処理は、{by}ではなく{whose}の効果として扱います。",
+        )
+    rules = ["8-1-3-4", "8-1-3-4-4"] + (["8-1-3-4-7"] if whose != by else [])
+    res.emit("replace", rules, said, decision=decision)
+    if later:
+        _not_again(res, card, later)
     res.carry_out(ability.effects, rctx)
     if mid:
         said = Text(
@@ -252,4 +297,4 @@ def _apply(
             "of the text is now carried out in order.",
             ja="効果の処理中に置換効果を適用したので、その後に残りのテキストを順に実行します。",
         )
-        res.emit("rest-of-text", ["8-1-3-4-4"], said)
+        res.emit("rest-of-text", ["8-1-3-4-4-1"], said)

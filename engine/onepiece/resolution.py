@@ -36,6 +36,8 @@ ACTIONS: dict[str, Callable[[Context, Action], None]] = {
     "end_turn": end_turn,
 }
 PHASES_JA = {"main": "メインフェイズ", "end": "エンドフェイズ"}
+#: where a run can end, the rule that says what may happen there, and its name
+PHASES = {"main": ("6-5-2", "メインフェイズ", "Main Phase")}
 
 
 class Resolution(Context):
@@ -71,5 +73,15 @@ class Resolution(Context):
             )
             self.emit("game-over", ["1-2-2"], said)
             return
-        said = Text(en="Nothing is left to resolve.", ja="解決するものはもうありません。")
-        self.emit("end", ["9-1-2"], said)
+        phase = PHASES.get(s.phase)
+        if phase is None:
+            said = Text(en="Nothing is left to resolve.", ja="解決するものはもうありません。")
+            self.emit("end", ["6"], said)
+            return
+        rule, ja, en = phase
+        said = Text(
+            en=f"Nothing is left to resolve: it is still {s.turn_player}'s {en}, where {s.turn_player} may "
+            "go on with another action.",
+            ja=f"解決するものはもうありません。まだ{s.turn_player}の{ja}で、{s.turn_player}は次の行動に進めます。",
+        )
+        self.emit("end", [rule], said)

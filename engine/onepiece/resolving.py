@@ -216,45 +216,62 @@ def _life_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 
 def _negate(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``negate`` (8-2): the card's own effects; it still has its base effects (8-2-2)."""
+    """``negate`` (8-2-1): the card's own effects; a card with negated effects is still not a card
+    with "no base effect" (8-2-2), and one with no text has nothing to negate."""
     for card in _chosen(res, effect, ctx, "効果を無効にする", "negate the effects of"):
         card.negated = True
         label = card.label()
+        if not card.abilities:
+            said = Text(
+                en=f"{label.en} has no effects: negating them changes nothing.",
+                ja=f"{label.ja}には効果がないので、無効にしても何も変わりません。",
+            )
+            res.emit("negate", [*ctx.cites, "8-2-1"], said)
+            continue
         said = Text(
-            en=f"{label.en}'s effects are negated. It still has its base effects: it is not 'a card with "
-            "no base effect' (8-2-2).",
-            ja=f"{label.ja}の効果を無効にします。元々の効果は持ったままで、「元々の効果のないカード」ではありません（8-2-2）。",
+            en=f"{label.en}'s effects are negated. It is still not a card with 'no base effect'.",
+            ja=f"{label.ja}の効果を無効にします。それでも「元々の効果がない」カードとしては扱いません。",
         )
-        res.emit("negate", [*ctx.cites, "8-2"], said)
+        res.emit("negate", [*ctx.cites, "8-2-1", "8-2-2"], said)
 
 
 def _gain(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``gain`` (8-2-4): an effect gained after a negation is not negated."""
     assert effect.ability is not None
-    when = timing(effect.ability.timing)
+    gained = effect.ability
+    if gained.text:
+        ja, en = gained.text["ja"].rstrip("。"), gained.text["en"].rstrip(".")
+        what = Text(ja=f"「{ja}」という効果", en=f"the effect “{en}”")
+    elif gained.timing == "permanent":
+        what = Text(ja="永続効果", en="a permanent effect")
+    else:
+        when = timing(gained.timing)
+        what = Text(ja=f"{when.ja}の効果", en=f"a {when.en} effect")
     for card in _chosen(res, effect, ctx, "効果を与える", "give the effect to"):
-        card.gained.append(effect.ability)
+        card.gained.append(gained)
         label = card.label()
         extra = GAINED_NOT_NEGATED if card.negated else NOTHING
         said = Text(
-            en=f"{label.en} gains a {when.en} effect.{extra.en}",
-            ja=f"{label.ja}は{when.ja}の効果を得ます。{extra.ja}",
+            en=f"{label.en} gains {what.en}.{extra.en}",
+            ja=f"{label.ja}は{what.ja}を得ます。{extra.ja}",
         )
         res.emit("gain", [*ctx.cites, "8-2-4"], said)
 
 
 def _each_player(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``each_player`` (8-6-1): the turn player resolves it first, then the non-turn player."""
+    """``each_player`` (1-3-10): both players act, the turn player first, then the non-turn player."""
     for n, player in enumerate(res.state.player_order()):
-        said = Text(
-            en="The effect affects both players: the "
-            f"{'turn player' if n == 0 else 'non-turn player'}, {player}, "
-            f"resolves it {'first' if n == 0 else 'next'}.",
-            ja="効果は両プレイヤーに及ぶので、"
-            f"{'ターンプレイヤー' if n == 0 else '非ターンプレイヤー'}の{player}から"
-            f"{'先に' if n == 0 else '次に'}解決します。",
-        )
-        res.emit("each-player", [*ctx.cites, "8-6-1"], said)
+        if n == 0:
+            said = Text(
+                en=f"The effect has both players act: the turn player, {player}, goes first.",
+                ja=f"この効果は両プレイヤーが行うので、ターンプレイヤーの{player}が先に行います。",
+            )
+        else:
+            said = Text(
+                en=f"Next, the non-turn player, {player}, does the same.",
+                ja=f"次に非ターンプレイヤーの{player}が同じことを行います。",
+            )
+        res.emit("each-player", [*ctx.cites, "1-3-10"], said)
         _in_order(res, effect.effects, replace(ctx, controller=player, key=f"{ctx.key}-{player}"))
 
 

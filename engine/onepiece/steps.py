@@ -13,12 +13,12 @@ STEP_KINDS = step_kinds(
     """
     start | 3-1-1 | always first: the board as given
     # the script's actions
-    pay | 3-9 | a Character or Stage is played from the hand: its cost is paid
-    play | 3-7 (10-2-6) | a Character goes into the Character area (from the hand or by an effect)
-    rule-trash | 3-7-6-1, 9-1-2 | a Character is played while 5 are there: right after it enters, rule
-        | | processing trashes one of the other 5
-    activate-card | 8-5, 8-4-2 | an Event is played from the hand (a card is activated)
-    event-trashed | 8-4-2 | an Event's effect has resolved: the Event goes to the trash
+    pay | 2-7-2 | a Character or Stage is played from the hand: its cost is paid
+    play | 3-7-3 (10-2-6) | a Character goes into the Character area (from the hand or by an effect)
+    rule-trash | 3-7-6-1, 3-7-6-1-1 | a Character is to be played while 5 are there: before it is played,
+        | | rule processing trashes one of the 5
+    activate-card | 2-7-3, 8-4-2, 8-5-2 | an Event is activated from the hand (a card activation): its cost
+        | | is paid and it is trashed, then its effect is carried out
     declare | 8-1-3-2, 10-2-2 | the turn player declares an [Activate: Main] effect in the Main Phase
     cannot-activate | 8-1-3-2, 10-2-2 | an [Activate: Main] effect is declared outside its controller's Main
         | | Phase
@@ -69,19 +69,29 @@ STEP_KINDS = step_kinds(
     pay-cost | 8-3-1-1 or 8-3-1-2 | each action of a cost as it is paid
     # resolving effects
     choose | 8-4-4 (8-4-4-1, 8-4-4-2) | an effect chooses cards
-    permanent | 8-1-3-3, 8-1-3-3-5 | before a choice by power: the permanent effects in force, turn player's
-        | | then non-turn player's
-    order | the summary's synthesis of 8-1-3-3-5, 8-1-3-4-2, 8-6-1 | replacement effects (or auto effects) of
-        | | both players apply at once
+    permanent | 8-1-3-3, 8-4-6 | before a choice by power: the permanent effects in force, which the effect
+        | | counts as it resolves
+    order | 8-6-1 (8-6-1-1, 8-6-3) or 8-1-3-4-2 | auto effects of both players wait at once, or one met while
+        | | another resolved waits behind those already waiting; or replacement effects of both players apply
     replacement-order | 8-1-3-4-2 | one player has several replacement effects that could replace the same
         | | K.O.: that player chooses which applies first
     replacement-impossible | 8-1-3-4 | a replacement effect could replace a K.O. but what it does instead
         | | cannot be done now
     replacement-declined | 8-1-3-4-1 | a player declines an optional replacement effect
-    replace | 8-1-3-4 (8-1-3-4-4) | a replacement effect is applied instead of a K.O.
-    rest-of-text | 8-1-3-4-4 | a replacement was applied mid-effect: the rest of the text follows
-    not-replaced-again | 8-1-3-4-3 | another replacement effect could replace a K.O. that was already replaced
-    ko | 10-2-1 | Characters are K.O.'d (by battle or by an effect) and go to the trash
+    replace | 8-1-3-4, 8-1-3-4-4 (8-1-3-4-7) | a replacement effect is applied instead of a K.O.; when its
+        | | owner is not the K.O.ing effect's controller, what it does is its owner's effect
+    same-replacement-again | 8-1-3-4-3 | what a replacement does instead would be replaced by a replacement
+        | | effect already applied in this sequence: it is not applied again
+    rest-of-text | 8-1-3-4-4-1 | a replacement was applied mid-effect: the rest of the text follows
+    not-replaced-again | 8-1-3-4, 8-1-3-4-4 | at a replacement: other replacement effects that could have
+        | | replaced the K.O. have nothing left to replace, since it no longer happens
+    ko | 10-2-1, 10-2-1-2 (7-1-4-1-2, 10-2-17-1) | Characters are K.O.'d (by battle or by an effect) and go
+        | | to the trash; when one has an [On K.O.] effect, it is activated on the field first
+    ko-trashed | 10-2-1-2, 10-2-17-1, 10-2-17-2 (8-6-3 or 8-6-2) | after [On K.O.] effects were activated
+        | | on the field: the K.O.'d cards go to the trash, where those effects resolve (at once, or after
+        | | the effect or damage processing under way)
+    on-ko-resolves | 10-2-17-1, 8-6-3 or 8-6-2 | an [On K.O.] effect activated during an effect or damage
+        | | processing resolves after it, its card in the trash
     draw | the effect's | a `draw` effect
     trash | the effect's | a `trash` effect
     don | 3-9 | a `rest_don` or `set_active_don` effect
@@ -91,7 +101,7 @@ STEP_KINDS = step_kinds(
     deck-bottom | the effect's | after a `look`: the cards not added go to the bottom of the deck
     negate | 8-2 | a `negate` effect
     gain | 8-2-4 | a `gain` effect
-    each-player | 8-6-1 | an `each_player` effect: once per player, turn player first
+    each-player | 1-3-10 | an `each_player` effect: once per player, turn player first
     # the end
     defeat | 1-2-2, 9-1-2 | rule processing finds a player who met a defeat condition
     game-over | 1-2-2 | a player has lost

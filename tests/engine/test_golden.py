@@ -46,12 +46,16 @@ def test_a_changed_sentence_fails_with_a_readable_diff(tmp_path: Path):
     shutil.copy(source, board_copy)
     (tmp_path / "golden").mkdir()
     stored = golden.golden_path(source, "op-cost-optional").read_text(encoding="utf-8")
-    tampered = stored.replace("Nothing is left to resolve.", "Everything is resolved.", 1)
+    said = (
+        "en: 'Nothing is left to resolve: it is still A''s Main Phase, "
+        "where A may go on with another action.'"
+    )
+    tampered = stored.replace(said, "en: Everything is resolved.", 1)
     assert tampered != stored
     golden.golden_path(board_copy, "op-cost-optional").write_text(tampered, encoding="utf-8")
     comparison = golden.compare(board_copy)
     assert "-    en: Everything is resolved." in comparison.diff
-    assert "+    en: Nothing is left to resolve." in comparison.diff
+    assert "+    en: 'Nothing is left to resolve: it is still A''s Main Phase" in comparison.diff
     written, changed = golden.update(board_copy)
     assert changed and written.read_text(encoding="utf-8") == stored
     assert golden.compare(board_copy).diff == ""

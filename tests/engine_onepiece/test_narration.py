@@ -233,18 +233,19 @@ def test_several_replacements_of_one_player_are_ordered_by_that_player(load):
     assert trace.state_at(-1)["cards"]["b-spare"]["zone"] == "B.hand"
 
 
-def test_a_sixth_character_enters_then_rule_processing_trashes_one_of_the_five():
+def test_with_five_characters_one_is_trashed_before_the_new_one_is_played():
     board = engine.load_board_file(next(p for p in BOARDS if p.stem == "op-sixth-character"))
     trace = engine.run(board)
     kinds = [s.kind for s in trace.steps]
-    play, trash = kinds.index("play"), kinds.index("rule-trash")
-    # rule processing (9-1-2) follows the play that broke the limit of 3-7-6-1, never precedes it
-    assert play < trash
+    trash, play = kinds.index("rule-trash"), kinds.index("play")
+    # 3-7-6-1: revealed, one of the 5 trashed, then played; the area never holds six
+    assert trash < play
     step = trace.steps[trash]
-    assert set(step.cites) == {"3-7-6-1", "9-1-2"}
+    assert {"3-7-6-1", "3-7-6-1-1"} <= set(step.cites) and "9-1-2" not in step.cites
     assert "newcomer" not in step.decision.options and len(step.decision.options) == 5
-    assert len(trace.state_at(play)["players"]["A"]["characters"]) == 6
-    assert len(trace.state_at(trash)["players"]["A"]["characters"]) == 5
+    assert len(trace.state_at(trash)["players"]["A"]["characters"]) == 4
+    assert len(trace.state_at(play)["players"]["A"]["characters"]) == 5
+    assert all(len(trace.state_at(s.index)["players"]["A"]["characters"]) <= 5 for s in trace.steps)
 
 
 def test_giving_rested_don_first_is_said_to_be_the_engines_default(load):
@@ -309,10 +310,11 @@ def test_an_optional_effect_with_a_cost_activates_only_after_the_cost(load):
     assert "not optional" not in engine.select(trace.steps, "activate").text["en"]
 
 
-def test_an_on_ko_from_the_trash_says_it_is_the_sites_reading():
-    board = engine.load_board_file(next(p for p in BOARDS if p.stem == "op-double-attack-trigger-on-ko"))
+def test_an_on_ko_is_activated_on_the_field_and_resolves_in_the_trash():
+    board = engine.load_board_file(next(p for p in BOARDS if p.stem == "op-on-ko-on-the-field"))
     trace = engine.run(board)
-    on_ko = next(s for s in trace.steps if s.kind == "activate" and "10-2-17" in s.cites)
-    assert "the site reads 8-1-3-1-3" in on_ko.text["en"] and "このサイトは解釈" in on_ko.text["ja"]
-    others = [s for s in trace.steps if s.kind == "activate" and "10-2-17" not in s.cites]
-    assert all("site reads" not in s.text["en"] for s in others)
+    activated = next(s for s in trace.steps if s.kind == "activate" and "10-2-17-1" in s.cites)
+    assert "sentry" in trace.state_at(activated.index)["players"]["B"]["characters"]
+    resolves = engine.select(trace.steps, "on-ko-resolves")
+    assert "sentry" in trace.state_at(resolves.index)["players"]["B"]["trash"]
+    assert all("site reads" not in s.text["en"] for s in trace.steps)
