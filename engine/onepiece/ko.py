@@ -31,7 +31,7 @@ def ko(res: Context, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
         en=f"{who.en} {'is' if len(to_ko) == 1 else 'are'} K.O.'d {how.en}: to the trash.",
         ja=f"{who.ja}は{how.ja}KOされ、トラッシュに置かれます。",
     )
-    res.emit("ko", ["10-2-1", *(["7"] if battle else ctx.cites)], said)
+    res.emit("ko", ["10-2-1", *(["7-1-4-1-2"] if battle else ctx.cites)], said)
 
 
 def _offers(res: Context, cards: list[Card]) -> list[tuple[Card, list[Offer]]]:
