@@ -89,6 +89,16 @@ def refuse_play(res: Context, action: Action, player: str) -> bool:
                 f"counter-{battle.attacker.id} in the Counter Step (7-1-3-2-2)",
             )
             return True
+        if "counter" in timings and "main" not in timings:
+            said = Text(
+                en=f"{player} wants to use the [Counter] Event {label.en} during their own attack, but a "
+                "[Counter] Event is used only in the opponent's Counter Step: it cannot be used now and "
+                "stays in the hand.",
+                ja=f"{player}は自分のアタック中に【カウンター】のイベント{label.ja}を使おうとしますが、【カウンター】の"
+                "イベントは相手のカウンターステップにだけ使えるので、今は使えず、手札に残ります。",
+            )
+            res.emit("cannot-use", ["10-2-4-1", "10-2-4"], said)
+            return True
         said = Text(
             en=f"{player} wants to use the Event {label.en} during the battle, but a [Main] Event is used "
             "in the Main Phase, not during a battle: it cannot be used now and stays in the hand.",
