@@ -357,15 +357,30 @@ def _pay(res: Context, action: CostAction, card: Card, player: str, head: Text, 
     """Do one action of the cost, with a step for it (one per DON!! or card chosen)."""
     p = res.state.players[player]
     if action.kind == "don_minus":
-        for _ in range(action.count):
+        n = action.count
+        for i in range(n):
             done, decision = _return_one_don(res, card, player)
-            said = Text(ja=f"{head.ja}{done.ja}。", en=f"{head.en}{done.en}.")
+            if n == 1:
+                said = Text(ja=f"{head.ja}{done.ja}。", en=f"{head.en}{done.en}.")
+            elif i == 0:
+                said = Text(
+                    ja=f"{head.ja}ドン!!−{n}の1枚目として、{done.ja}。",
+                    en=f"{head.en}DON!! −{n}, 1 of {n}: {done.en}.",
+                )
+            else:
+                said = Text(
+                    ja=f"続けてドン!!−{n}の{i + 1}枚目：{done.ja}。",
+                    en=f"Then DON!! −{n}, {i + 1} of {n}: {done.en}.",
+                )
             res.emit("pay-cost", [*rules, "8-3-1-6", "10-2-10", "10-2-10-1"], said, decision=decision)
         return
     if action.kind == "trash_from_hand":
-        for _ in range(action.count):
+        for i in range(action.count):
             done, decision = _trash_one(res, card, player)
-            said = Text(ja=f"{head.ja}{done.ja}。", en=f"{head.en}{done.en}.")
+            if i == 0:
+                said = Text(ja=f"{head.ja}{done.ja}。", en=f"{head.en}{done.en}.")
+            else:
+                said = Text(ja=f"続けて、{done.ja}。", en=f"Then {done.en}.")
             res.emit("pay-cost", [*rules, "10-2-14", "10-2-14-1"], said, decision=decision)
         return
     if action.kind == "rest_don":
