@@ -107,7 +107,7 @@ def refuse_play(res: Context, action: Action, player: str) -> bool:
         )
         res.emit("cannot-use", ["10-2-3-1", "10-2-3", "7-1"], said)
         return True
-    if "counter" in timings and "main" not in timings:
+    if "counter" in timings and "main" not in timings and res.state.phase == "main":
         said = Text(
             en=f"{player} wants to use the [Counter] Event {label.en} in the Main Phase, but a [Counter] "
             "Event is used only during the opponent's Counter Step: it cannot be used now and stays in "

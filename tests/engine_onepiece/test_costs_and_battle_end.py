@@ -270,3 +270,27 @@ def test_what_a_counter_step_cannot_mean_is_refused_by_line(action, message):
     with pytest.raises(engine.BoardError) as error:
         run(text)
     assert message in str(error.value)
+
+
+def test_the_non_turn_player_cannot_use_a_counter_event_in_the_main_phase_either():
+    text = board_text("op-not-in-battle").replace(
+        "  - label: counter-in-main\n    play: smoke\n",
+        "  - label: counter-in-main\n    play: {card: smoke-b, by: B}\n",
+    )
+    text = text.replace(
+        "      hand:\n        - id: broadside",
+        """      hand:
+        - id: smoke-b
+          name: {ja: 黒煙, en: Black Smoke}
+          type: event
+          cost: 1
+          effects:
+            - timing: counter
+              text: {ja: 【カウンター】カード1枚を引く。, en: "[Counter] Draw 1 card."}
+              do: [{draw: 1}]
+        - id: broadside""",
+    )
+    trace = run(text, {"counter-lA": "stop"})  # B could use it in the Counter Step
+    first = steps_of(trace, "cannot-use")[0]
+    assert first.cites[0] == "10-2-4-1" and first.text["en"].startswith("B wants")
+    assert trace.state_at(first.index)["cards"]["smoke-b"]["zone"] == "B.hand"
