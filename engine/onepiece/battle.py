@@ -27,10 +27,22 @@ def attack(res: Context, action: Action) -> None:
     attacker, target = s.cards[action.card], s.cards[action.target]
     if not _may_attack(res, action, attacker, target):
         return
-    b = Battle(attacker, target, s.opponent(s.turn_player))
+    b = Battle(attacker, target, s.opponent(s.turn_player), during=action.during)
+    res.battle = b  # until the End of the Battle is over (7-1-5-5): see battle_state.in_battle
+    try:
+        _battle(res, b)
+    finally:
+        res.battle = None
+
+
+def _battle(res: Context, b: Battle) -> None:
+    """The steps in order; a step at whose end the attacker or the target has moved areas goes
+    straight to the End of the Battle (7-1-1-4, 7-1-2-3, 7-1-3)."""
     steps = ((attack_step, "7-1-1-4"), (block_step, "7-1-2-3"), (counter_step, "7-1-3"))
     for step, rule in steps:
         step(res, b)
+        if res.problems:
+            return
         if _cut_short(res, b, rule):
             end_of_battle(res, b)
             return

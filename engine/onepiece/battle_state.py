@@ -1,12 +1,23 @@
 """The battle under way (7-1): the attacking card, the card it attacks (a [Blocker] may take its
 place, 10-1-4), and where each was, so that a step can tell whether one of them has moved areas
-since (7-1-1-4, 7-1-2-3, and the same check at the end of the Counter Step, 7-1-3)."""
+since (7-1-1-4, 7-1-2-3, and the same check at the end of the Counter Step, 7-1-3).
+
+What may not be done during a battle, or outside one: an [Activate: Main] effect is activated in
+the Main Phase except during a battle (10-2-2-1), a [Main] Event likewise (10-2-3-1), and a
+[Counter] Event only in the opponent's Counter Step (10-2-4-1). :mod:`.main_phase` asks
+:func:`refuse_play` and :func:`refuse_declare` before it plays a card or declares an effect."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
+from ..core.text import Text
 from .model import Card, GameState
+
+if TYPE_CHECKING:
+    from .context import Context
+    from .script import Action
 
 
 @dataclass
@@ -16,6 +27,8 @@ class Battle:
     defender: str
     #: card id → (incarnation, zone) when the card entered the battle
     where: dict[str, tuple[int, str]] = field(default_factory=dict)
+    #: the script's actions tried in the Counter Step (``in_counter_step``), refused by the rules
+    during: tuple[Action, ...] = ()
 
     def __post_init__(self) -> None:
         self.remember(self.attacker)
@@ -32,7 +45,95 @@ class Battle:
     def moved(self, state: GameState) -> Card | None:
         """The attacker or the target if it has moved areas since it entered the battle, else None."""
         for card in (self.attacker, self.target):
-            now = state.cards[card.id]
-            if (now.incarnation, now.zone) != self.where[card.id]:
+            if not self.still_there(state, card):
                 return card
         return None
+
+    def still_there(self, state: GameState, card: Card) -> bool:
+        """Whether ``card`` is still the card, in the area, it was when it entered the battle."""
+        now = state.cards[card.id]
+        return (now.incarnation, now.zone) == self.where[card.id]
+
+
+def in_battle(res: Context) -> Battle | None:
+    """The battle under way, from the Attack Step to the End of the Battle (7-1, 7-1-5-5), or None."""
+    return res.battle
+
+
+def _timings(card: Card) -> set[str]:
+    return {a.timing for _, a, _ in card.all_abilities()}
+
+
+def refuse_play(res: Context, action: Action, player: str) -> bool:
+    """Whether playing ``action.card`` from the hand is refused now; True when a step (or, for an
+    action no rule can mean, a problem) says why. [Counter] Events are used in the opponent's
+    Counter Step only (10-2-4-1); [Main] Events in the Main Phase except during a battle (10-2-3-1);
+    a Character or Stage is not played during a battle (6-5-3, 7-1)."""
+    assert action.card is not None
+    card = res.state.cards[action.card]
+    if card.zone != f"{player}.hand":
+        return False  # main_phase says what is wrong
+    timings, battle, label = _timings(card), in_battle(res), card.label()
+    if card.type != "event":
+        if battle is not None:
+            res.problem(
+                action, f"{action.card}: a Character or Stage is not played during a battle (6-5-3, 7-1)"
+            )
+            return True
+        return False
+    if battle is not None:
+        if "counter" in timings and player == battle.defender:
+            res.problem(
+                action,
+                f"{action.card}: a [Counter] Event is used through the decision "
+                f"counter-{battle.attacker.id} in the Counter Step (7-1-3-2-2)",
+            )
+            return True
+        if "counter" in timings and "main" not in timings:
+            said = Text(
+                en=f"{player} wants to use the [Counter] Event {label.en} during their own attack, but a "
+                "[Counter] Event is used only in the opponent's Counter Step: it cannot be used now and "
+                "stays in the hand.",
+                ja=f"{player}は自分のアタック中に【カウンター】のイベント{label.ja}を使おうとしますが、【カウンター】の"
+                "イベントは相手のカウンターステップにだけ使えるので、今は使えず、手札に残ります。",
+            )
+            res.emit("cannot-use", ["10-2-4-1", "10-2-4"], said)
+            return True
+        said = Text(
+            en=f"{player} wants to use the Event {label.en} during the battle, but a [Main] Event is used "
+            "in the Main Phase, not during a battle: it cannot be used now and stays in the hand.",
+            ja=f"{player}はバトル中にイベント{label.ja}を使おうとしますが、【メイン】のイベントはメインフェイズ中、"
+            "バトル中以外に使うものなので、今は使えず、手札に残ります。",
+        )
+        res.emit("cannot-use", ["10-2-3-1", "10-2-3", "7-1"], said)
+        return True
+    if "counter" in timings and "main" not in timings and res.state.phase == "main":
+        said = Text(
+            en=f"{player} wants to use the [Counter] Event {label.en} in the Main Phase, but a [Counter] "
+            "Event is used only during the opponent's Counter Step: it cannot be used now and stays in "
+            "the hand.",
+            ja=f"{player}はメインフェイズに【カウンター】のイベント{label.ja}を使おうとしますが、【カウンター】の"
+            "イベントは相手のカウンターステップにだけ使えるので、今は使えず、手札に残ります。",
+        )
+        res.emit("cannot-use", ["10-2-4-1", "10-2-4"], said)
+        return True
+    return False
+
+
+def refuse_declare(res: Context, action: Action, player: str) -> bool:
+    """Whether declaring ``action.card``'s [Activate: Main] effect is refused because a battle is
+    under way (10-2-2-1); True when a step says so."""
+    assert action.card is not None
+    card = res.state.cards[action.card]
+    if in_battle(res) is None or "activate_main" not in _timings(card):
+        return False
+    label = card.label()
+    said = Text(
+        en=f"{player} wants to declare {label.en}'s [Activate: Main] effect during the battle, but an "
+        "[Activate: Main] effect is activated in the Main Phase, not during a battle: it cannot be "
+        "declared now.",
+        ja=f"{player}はバトル中に{label.ja}の【起動メイン】を宣言しようとしますが、【起動メイン】はメインフェイズ中、"
+        "バトル中以外に発動する効果なので、今は宣言できません。",
+    )
+    res.emit("cannot-use", ["10-2-2-1", "10-2-2", "7-1"], said)
+    return True

@@ -10,7 +10,7 @@ costs, 8-3-1-7), is :meth:`Context.carry_out`, which :class:`.resolution.Resolut
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.resolution import Resolution as CoreResolution
 from ..core.text import Text
@@ -19,6 +19,9 @@ from .effects import Ability, Effect
 from .model import Card, GameState, Ref
 from .script import Action
 from .snapshot import result_of, snapshot
+
+if TYPE_CHECKING:
+    from .battle_state import Battle
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,8 @@ class Context(CoreResolution):
         self.pending: list[Pending] = []
         self.damage: dict[str, Any] | None = None
         self.resolving = 0
+        #: the battle under way, from its Attack Step to its End (7-1, 7-1-5-5): see battle_state.in_battle
+        self.battle: Battle | None = None
 
     def snapshot(self) -> dict[str, Any]:
         pending = [{"card": p.ref[0], "timing": p.timing, "controller": p.controller} for p in self.pending]

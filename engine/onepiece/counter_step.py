@@ -14,10 +14,13 @@ from .battle_state import Battle
 from .conditions import trigger_checked
 from .context import Context
 from .effects import Ability
+from .main_phase import declare_activate, play_card
 from .model import Card
 from .rule_processing import rule_processing
 
 STOP = Text(ja="カウンターを終える", en="stop countering")
+#: what a script may try in the Counter Step (``in_counter_step``)
+IN_BATTLE = {"play": play_card, "activate": declare_activate}
 
 
 def counter_step(res: Context, b: Battle) -> None:
@@ -33,6 +36,11 @@ def counter_step(res: Context, b: Battle) -> None:
     res.emit("counter-step", ["7-1-3", "7-1-3-2"], said)
     trigger_checked(res, b.target, "when_attacked")
     activate_waiting(res)
+    for action in b.during:  # the script's tries, refused by 10-2-2-1 / 10-2-3-1 (battle_state)
+        IN_BATTLE[action.kind](res, action)
+        if res.problems:
+            return
+        activate_waiting(res)
     used = 0
     while b.moved(res.state) is None:
         options = _counters(res, b.defender)

@@ -32,7 +32,9 @@ def damage_processing(res: Context, player: str, amount: int, attacker: Card) ->
         ja=f"ダメージ処理：{player}のリーダーは{amount}ダメージを受けます"
         + (f"（{attack.ja}は{double_attack.ja}）。" if double else "。"),
     )
-    res.emit("damage-processing", ["4-6-1"] + (["10-1-2"] if double else []), said)
+    res.emit(
+        "damage-processing", ["4-6-1", "7-1-4-1-1", *(["10-1-2", "7-1-4-1-1-3"] if double else [])], said
+    )
     waiting_before = len(res.pending)
     for n in range(amount):
         _one_damage(res, player, attacker, left=amount - n - 1)
@@ -51,7 +53,7 @@ def _one_damage(res: Context, player: str, attacker: Card, *, left: int) -> None
             en=f"{player} has 0 Life cards and their Leader takes damage.",
             ja=f"{player}のライフが0枚の状態で、リーダーがダメージを受けます。",
         )
-        res.emit("leader-damaged", ["1-2-1-1-1", "4-6-1"], said)
+        res.emit("leader-damaged", ["1-2-1-1-1", "7-1-4-1-1-1", "4-6-1"], said)
         rule_processing(res)
     card = s.cards[life[0]]
     res.damage = {"player": player, "left": left}
@@ -66,7 +68,7 @@ def _one_damage(res: Context, player: str, attacker: Card, *, left: int) -> None
             en=f"The top Life card{', ' + label.en + ',' if card.name else ''} is added to {player}'s hand.",
             ja=f"ライフの一番上のカード{'、' + label.ja if card.name else ''}を{player}の手札に加えます。",
         )
-        res.emit("life-to-hand", ["4-6-1"], said)
+        res.emit("life-to-hand", ["4-6-2-1", "7-1-4-1-1-2", "4-6-1"], said)
 
 
 def _banish(res: Context, player: str, card: Card, attacker: Card) -> None:
@@ -101,7 +103,7 @@ def _trigger_or_hand(res: Context, player: str, card: Card, *, left: int) -> Non
         en=f"{player} does not activate the [Trigger]: {label.en} is added to the hand.",
         ja=f"{player}は【トリガー】を発動せず、{label.ja}を手札に加えます。",
     )
-    res.emit("life-to-hand", ["4-6-1", "10-1-5"], said, decision=d)
+    res.emit("life-to-hand", ["4-6-2-1", "7-1-4-1-1-2", "10-1-5"], said, decision=d)
 
 
 def _activate_trigger(res: Context, player: str, card: Card, d: Decision, *, left: int) -> None:
@@ -118,7 +120,7 @@ def _activate_trigger(res: Context, player: str, card: Card, d: Decision, *, lef
         ja=f"{player}はライフの{label.ja}を公開し、手札に加える代わりに【トリガー】を発動します。"
         "その解決の間、ダメージ処理は一時的に中断されます。",
     )
-    res.emit("trigger", ["8-6-2-1", "10-1-5"], said, decision=d)
+    res.emit("trigger", ["8-6-2-1", "10-1-5", "7-1-4-1-1-2"], said, decision=d)
     activate_effect(res, card, index, ability, player, ["10-1-5", "8-6-2-1"], active=active)
     if card.zone == f"{player}.no_area":
         s.move(card, f"{player}.trash")

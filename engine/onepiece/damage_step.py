@@ -10,11 +10,12 @@ from __future__ import annotations
 from ..core.text import Text
 from .activation import activate_waiting
 from .battle_state import Battle
-from .conditions import permanent_conditions
+from .conditions import permanent_conditions, trigger_checked
 from .context import Context, Ctx
 from .damage import damage_processing
 from .ko import ko
-from .words import joined
+from .model import Card
+from .words import area_text, joined
 
 #: how a battle ends (7-1-4-1: a tie goes to the attacker; 7-1-4-2)
 ATTACK_FAILS = Text(
@@ -41,7 +42,8 @@ def damage_step(res: Context, b: Battle) -> None:
         rules += [r for r in why if r not in rules]
     said_conditions = Text(ja="".join(f"{t.ja}。" for t in lines), en="".join(f" {t.en}." for t in lines))
     win = ap >= tp
-    cites = ["7-1-4", "7-1-4-1" if win else "7-1-4-2", *rules]
+    which = "7-1-4-1-1" if target.area == "leader" else "7-1-4-1-2"
+    cites = ["7-1-4", *(["7-1-4-1", which] if win else ["7-1-4-2"]), *rules]
     powers = Text(
         en=f"Damage Step: {attacking.en} has {ap} power, {attacked.en} has {tp}.{said_conditions.en} So ",
         ja=f"ダメージステップ：{attacking.ja}のパワー{ap}、{attacked.ja}のパワー{tp}。{said_conditions.ja}",
@@ -58,19 +60,62 @@ def damage_step(res: Context, b: Battle) -> None:
 
 
 def end_of_battle(res: Context, b: Battle) -> None:
-    """7-1-5: the battle ends; power given "during this battle" (counters, 7-1-3-2-1) no longer
-    applies, the turn player's first and then the non-turn player's (7-1-5)."""
+    """7-1-5: the battle ends (7-1-5-1); "at the end of the battle" effects of the cards that
+    battled activate (7-1-5-2) while what lasts "during this battle" still applies; then the turn
+    player's "during this battle" effects end (7-1-5-3), then the non-turn player's (7-1-5-4)."""
     s = res.state
+    battled = [card for card in _battled(b) if _ends_with_effect(card)]
+    if battled:
+        said = Text(
+            en="End of the Battle: the battle ends, and the effects that activate at the end of the "
+            "battle activate now, before what lasts during this battle ends.",
+            ja="バトルの終了：バトルが終わり、バトル終了時に発動する効果がここで発動します（このバトル中の効果が"
+            "終わるより先です）。",
+        )
+        res.emit("battle-end", ["7-1-5", "7-1-5-1", "7-1-5-2"], said)
+    else:
+        res.emit(
+            "battle-end",
+            ["7-1-5", "7-1-5-1"],
+            Text(en="End of the Battle: the battle ends.", ja="バトルの終了：バトルが終わります。"),
+        )
+    for card in battled:
+        if b.still_there(s, card):
+            trigger_checked(res, card, "end_of_battle")
+        else:
+            _left(res, card)
+    activate_waiting(res)
     ended = [c for p in s.player_order() for c in s.field_cards(p) if c.battle_mods]
     for card in ended:
         card.battle_mods = []
     if ended:
         who = "、".join(c.label().ja for c in ended), ", ".join(c.label().en for c in ended)
         said = Text(
-            en=f"End of the Battle: the power given during this battle to {who[1]} no longer applies.",
-            ja=f"バトルの終了：このバトル中に{who[0]}に与えられたパワーの変更は終わります。",
+            en="What lasted during this battle ends, the turn player's effects first, then the "
+            f"non-turn player's: the power given during this battle to {who[1]} no longer applies.",
+            ja="このバトル中の効果が、ターンプレイヤーのもの、次に非ターンプレイヤーのものの順に終わります："
+            f"このバトル中に{who[0]}に与えられたパワーの変更は終わります。",
         )
-    else:
-        said = Text(en="End of the Battle.", ja="バトルの終了。")
-    res.emit("battle-end", ["7-1-5"], said)
+        res.emit("battle-effects-end", ["7-1-5-3", "7-1-5-4"], said)
     activate_waiting(res)
+
+
+def _battled(b: Battle) -> list[Card]:
+    """The cards that battled: the attacker and the card it attacked (a [Blocker] in its place)."""
+    return [b.attacker] if b.target is b.attacker else [b.attacker, b.target]
+
+
+def _ends_with_effect(card: Card) -> bool:
+    return any(a.timing == "end_of_battle" for _, a, ok in card.all_abilities() if ok)
+
+
+def _left(res: Context, card: Card) -> None:
+    """A card that battled and has left its area (K.O.'d …): its "at the end of the battle" effect
+    does not activate (8-1-3-1-3)."""
+    label, now = card.label(), area_text(res.state.cards[card.id].zone)
+    said = Text(
+        en=f'{label.en}\'s "at the end of the battle" effect does not activate: {label.en} has left '
+        f"the area it battled in (it is in {now.en}).",
+        ja=f"{label.ja}の「バトル終了時」の効果は発動しません：{label.ja}はバトルした領域を離れています（{now.ja}）。",
+    )
+    res.emit("not-activated", ["8-1-3-1-3", "7-1-5-2"], said)

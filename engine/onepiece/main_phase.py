@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..core.text import Text
 from .activation import activate_effect
 from .auto_effects import trigger_own, trigger_watchers
+from .battle_state import refuse_declare, refuse_play
 from .character_area import play_character
 from .context import Context
 from .model import Card
@@ -26,6 +27,8 @@ def play_card(res: Context, action: Action) -> None:
     assert action.card is not None
     card = s.cards[action.card]
     player = actor(res, action)
+    if refuse_play(res, action, player):  # not now: 10-2-3-1, 10-2-4-1 (battle_state.py)
+        return
     cost = _pay_for(res, action, card, player)
     if cost is None:
         return
@@ -127,6 +130,8 @@ def declare_activate(res: Context, action: Action) -> None:
     assert action.card is not None
     card = s.cards[action.card]
     player = actor(res, action)
+    if refuse_declare(res, action, player):  # not during a battle: 10-2-2-1 (battle_state.py)
+        return
     label = card.label()
     found = [(i, a, ok) for i, a, ok in card.all_abilities() if a.timing == "activate_main"]
     if not found:

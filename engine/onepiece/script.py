@@ -7,6 +7,8 @@ Each entry is one action (and an optional ``label`` that expectations and notes 
     - activate: {card: c2, by: B}       # ... by the non-turn player: refused
     - give_don: {card: c2, count: 1}    # give active DON!! from the cost area (6-5-5)
     - attack: {attacker: c2, target: lB}  # attack a Leader or a rested Character (chapter 7)
+    - attack: {attacker: c2, target: lB, in_counter_step: [{activate: {card: c3}}]}
+                                        # ... and play / activate tried during its Counter Step
     - end_turn: true                    # End Phase, then the next player's turn (chapter 6)
 
 The acting player is the turn player unless ``by`` says otherwise. Choices are separate entries
@@ -18,10 +20,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.yamlnode import Node, Problems, as_bool, as_int, as_map, as_str
+from ..core.yamlnode import Node, Problems, as_bool, as_int, as_list, as_map, as_str
 from .model import GameState
 
 ACTIONS = ("play", "activate", "give_don", "attack", "end_turn")
+#: what the script may try during a battle's Counter Step (refused by 10-2-2-1, 10-2-3-1)
+IN_BATTLE = ("play", "activate")
 
 
 @dataclass(frozen=True)
@@ -34,6 +38,8 @@ class Action:
     label: str | None = None
     line: int = 0
     path: str = ""
+    #: an attack's ``in_counter_step`` actions, tried during its Counter Step
+    during: tuple[Action, ...] = ()
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {}
@@ -43,6 +49,8 @@ class Action:
             data["end_turn"] = True
         elif self.kind == "attack":
             data["attack"] = {"attacker": self.card, "target": self.target}
+            if self.during:
+                data["attack"]["in_counter_step"] = [a.to_data() for a in self.during]
         else:
             body: dict[str, Any] = {"card": self.card}
             if self.by:
@@ -83,13 +91,16 @@ def parse_action(node: Node, state: GameState, problems: Problems) -> Action | N
             problems.add(body, "write 'end_turn: true'")
         return Action(kind, **where)
     if kind == "attack":
-        b = as_map(body, problems, allowed=("attacker", "target"), required=("attacker", "target"))
+        b = as_map(
+            body, problems, allowed=("attacker", "target", "in_counter_step"), required=("attacker", "target")
+        )
         if b is None or not {"attacker", "target"} <= b.keys():
             return None
         return Action(
             kind,
             card=_card(b["attacker"], state, problems),
             target=_card(b["target"], state, problems),
+            during=_during(b["in_counter_step"], state, problems) if "in_counter_step" in b else (),
             **where,
         )
     if body.is_scalar:
@@ -103,6 +114,23 @@ def parse_action(node: Node, state: GameState, problems: Problems) -> Action | N
         problems.add(b["by"], f"expected one of the players ({', '.join(state.players)}), got {by!r}")
     count = (as_int(b["count"], problems, minimum=1) or 1) if "count" in b else 1
     return Action(kind, card=_card(b["card"], state, problems), by=by, count=count, **where)
+
+
+def _during(node: Node, state: GameState, problems: Problems) -> tuple[Action, ...]:
+    """An attack's ``in_counter_step``: play / activate actions tried during its Counter Step."""
+    items = as_list(node, problems)
+    if items is None:
+        return ()
+    out = []
+    for item in items:
+        action = parse_action(item, state, problems)
+        if action is None:
+            continue
+        if action.kind not in IN_BATTLE:
+            problems.add(item, f"in_counter_step takes {' or '.join(IN_BATTLE)} actions, got {action.kind!r}")
+            continue
+        out.append(action)
+    return tuple(out)
 
 
 def parse_script(nodes: list[Node], state: GameState, problems: Problems) -> tuple[Action, ...]:

@@ -22,6 +22,8 @@ STEP_KINDS = step_kinds(
     declare | 8-1-3-2, 10-2-2 | the turn player declares an [Activate: Main] effect in the Main Phase
     cannot-activate | 8-1-3-2, 10-2-2 | an [Activate: Main] effect is declared outside its controller's Main
         | | Phase
+    cannot-use | 10-2-4-1 or 10-2-3-1 or 10-2-2-1 | a [Counter] Event is played in the Main Phase, or a [Main]
+        | | Event or an [Activate: Main] effect is tried during a battle (an attack's `in_counter_step`)
     give-don | 6-5-5 | DON!! are given to a Leader or Character (by the player or an effect)
     # a battle (chapter 7)
     attack | 7-1-1 (10-1-1, 10-1-6) | Attack Step: a Leader or Character is rested and attacks
@@ -37,9 +39,12 @@ STEP_KINDS = step_kinds(
         | | chose gets the power during the battle
     counter-event | 7-1-3-2-2, 10-2-4 | a [Counter] Event is used from the hand, its cost paid
     counter-stop | 7-1-3-2 | the attacked player stops countering, or has no counter left
-    damage-step | 7-1-4, 7-1-4-1 or 7-1-4-2 | Damage Step: the powers compared, with the conditions of
-        | | permanent effects on them (10-2-9, 10-2-11, 10-2-12)
-    battle-end | 7-1-5 | End of the Battle: what lasted during the battle ends
+    damage-step | 7-1-4, 7-1-4-1 (7-1-4-1-1 or 7-1-4-1-2) or 7-1-4-2 | Damage Step: the powers compared, with
+        | | the conditions of permanent effects on them (10-2-9, 10-2-11, 10-2-12)
+    battle-end | 7-1-5, 7-1-5-1 (7-1-5-2) | End of the Battle: the battle ends; "at the end of the battle"
+        | | effects of the cards that battled activate next
+    battle-effects-end | 7-1-5-3, 7-1-5-4 | after those: what lasted during the battle ends, the turn
+        | | player's effects, then the non-turn player's
     end-phase | 6 | the script ends the turn
     refresh | 6 | the next turn starts: DON!! return and everything is set active
     draw-phase | 6 | the next turn's Draw Phase
@@ -59,14 +64,18 @@ STEP_KINDS = step_kinds(
     not-activated | 8-1-2 or 8-1-3-1-3 | an optional effect is declined, or its card has moved
     negated | 8-2 | an effect of a negated card would activate
     once-per-turn | 10-2-13 | a [Once Per Turn] effect was already activated this turn
-    optional | 8-1-2 | a player chooses to use an optional effect that has a cost (it activates only once the
-        | | cost is paid), or decides on a 「できる」 part of an effect
+    optional | 8-1-2 (8-3-1-4) | a player chooses to use an optional effect that has a cost (it activates
+        | | only once the cost is paid), chooses to pay an optional cost, or decides on a
+        | | 「できる」 part of an effect
     cost-not-paid | 8-3-1-4 | the controller chooses not to pay an optional (「できる」) cost
     cost-cannot-be-paid | 8-3-1-3 (8-3-1-2) | some part of the cost, counting what the parts before it use up
         | | and costs added by other effects, cannot be paid: nothing is paid
     cost-replaced | 8-3-1-7 | the controller replaces a cost with a replacement effect
     effect-not-processed | 8-3-1-7 | after a replaced cost: the text after '：' is not processed
-    pay-cost | 8-3-1-1 or 8-3-1-2 | each action of a cost as it is paid
+    pay-cost | 8-3-1-1 or 8-3-1-2 (8-3-1-6, 10-2-10-1; 10-2-14-1) | each action of a cost as it is paid: one
+        | | step per DON!! returned for DON!! −X (from where the player chose) and per card trashed
+    cost-paid-in-part | 8-3-1-3-1 (10-2-13-5) | a cost that could be paid becomes unpayable part way: the rest
+        | | is paid as far as possible and the text after '：' does not resolve ([Once Per Turn]: used up)
     # resolving effects
     choose | 8-4-4 (8-4-4-1, 8-4-4-2) | an effect chooses cards
     permanent | 8-1-3-3, 8-4-6 | before a choice by power: the permanent effects in force, which the effect
@@ -114,7 +123,9 @@ DECISION_KEYS = decision_keys(
     """
     may-CARD | the controller | `yes`, `no` | an optional (「できる」) effect, 8-1-2
     cost-CARD | the controller | `pay`, `skip` | an optional cost, 8-3-1-4
-    cost-trash-CARD | the controller | card ids | which card to trash for a cost
+    cost-trash-CARD | the controller | card ids | which card to trash for a cost (Trash, 10-2-14-1)
+    don-minus-CARD | the controller | `active`, `rested`, ids of cards with DON!! given | which DON!! to
+        | | | return for DON!! −X (one decision per DON!!, `#2` …), 10-2-10-1
     replace-cost-CARD | the controller | `pay`, `replace` | a cost a replacement may replace, 8-3-1-7
     choose-CARD | the controller | card ids, and `none` when allowed | an effect chooses cards, 8-4-4
     choose-CARD-PLAYER | that player | the same | a choice inside `each_player`

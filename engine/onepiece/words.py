@@ -63,6 +63,7 @@ TIMINGS: dict[str, tuple[str, str, str]] = {
     "counter": ("【カウンター】", "[Counter]", "10-2-4"),
     "on_opponents_attack": ("【相手のアタック時】", "[On Your Opponent's Attack]", "10-2-16"),
     "when_attacked": ("「アタックされた時」", '"when attacked"', "7-1-3-1"),
+    "end_of_battle": ("「バトル終了時」", '"at the end of the battle"', "7-1-5-2"),
 }
 AUTO_TIMINGS = (
     "on_play",
@@ -74,6 +75,7 @@ AUTO_TIMINGS = (
     "when",
     "on_opponents_attack",
     "when_attacked",
+    "end_of_battle",
 )
 ACTIVATE_TIMINGS = ("activate_main", "main", "counter")
 

@@ -37,7 +37,7 @@ def test_every_option_of_every_decision_is_a_run_of_its_own():
     assert second["choices"] == {"cost-trader": "pay"}
     # the branch is written from the step where it parts from the board's own run
     assert second["steps"][0]["step"] == second["same_as_own_choices_until_step"] + 1
-    assert second["steps"][0]["kind"] == "pay-cost"
+    assert second["steps"][0]["kind"] == "optional"  # chooses to pay (8-3-1-4), then pay-cost
 
 
 def test_a_changed_sentence_fails_with_a_readable_diff(tmp_path: Path):

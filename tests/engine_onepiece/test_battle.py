@@ -42,7 +42,7 @@ def test_the_counters_may_come_in_the_other_order_with_the_same_result():
 
 def test_counter_power_ends_with_the_battle_but_a_turn_long_change_does_not():
     trace = run(board_text("op-battle-symbol-counter"))
-    end = next(s for s in trace.steps if s.kind == "battle-end")
+    end = next(s for s in trace.steps if s.kind == "battle-effects-end")  # 7-1-5-3, 7-1-5-4
     before, after = trace.state_at(end.index - 1), trace.state_at(end.index)
     assert before["cards"]["lB"]["power"] == 7000 and after["cards"]["lB"]["power"] == 5000
     assert after["cards"]["brawler"]["power"] == 6000  # [When Attacking] +1000 lasts the turn

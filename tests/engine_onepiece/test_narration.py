@@ -106,7 +106,12 @@ def test_nothing_activates_before_its_cost_is_settled(path):
         if step.kind == "pay-cost":
             following = trace.steps[i + 1 :]
             nxt = next((s for s in following if s.kind != "pay-cost"), None)
-            assert nxt is not None and nxt.kind in ("activate",), (path.stem, i, nxt and nxt.kind)
+            # activates once paid, or the cost failed part way and the text does not resolve (8-3-1-3-1)
+            assert nxt is not None and nxt.kind in ("activate", "cost-paid-in-part"), (
+                path.stem,
+                i,
+                nxt and nxt.kind,
+            )
 
 
 def test_the_optional_cost_board_says_activates_only_when_the_cost_is_paid():
