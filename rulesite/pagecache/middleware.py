@@ -2,8 +2,9 @@
 
 The key of a page is what the page depends on and nothing else:
 
-* scheme and host (pages carry absolute permalinks), path, and the query sorted by name
-  (the order of repeated values is kept: it can matter to a view);
+* scheme and host (pages carry absolute permalinks) without a port, path, and the query as the
+  page's view reads it (:mod:`.query`: ``?step=1+``, ``?step=01&``, choices in another order and
+  ``Host: localhost:N`` are one entry, or none);
 * the language the page is rendered in, resolved the way ``LocaleMiddleware`` resolves it
   (``django_language`` cookie, then ``Accept-Language``) — never the raw ``Cookie`` header;
 * whether it is an htmx request (a fragment) or a history restore (the whole page);
@@ -14,6 +15,8 @@ Only responses marked by :func:`~rulesite.pagecache.decorators.read_page` are st
 when they carry no cookie and no ``Vary: Cookie``. A hit returns before the session, locale,
 CSRF and auth middleware run: no database query. Entries are also kept in a small per-process
 memory (safe: the key contains the data version), so a hit costs one cache read, the version.
+Pages live in a cache alias of their own (:data:`.config.PAGES`), bounded, apart from the data
+version and the traces.
 
 HTTP caching for browsers and a CDN: the ``ETag`` is the hash of the key (so it changes with
 the data version), ``Last-Modified`` is the time of the last data change, and a matching
@@ -33,14 +36,16 @@ import threading
 from collections import OrderedDict
 
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import cache, caches
 from django.http import HttpRequest, HttpResponse
 from django.utils import translation
 from django.utils.cache import get_conditional_response, patch_vary_headers
 from django.utils.http import http_date
 
 from . import dataversion
+from .config import PAGES
 from .decorators import ReadPage
+from .query import canonical_host, canonical_query
 
 logger = logging.getLogger(__name__)
 
@@ -108,23 +113,30 @@ def _language(cookie: str | None, accept: str) -> str:
     return translation.get_language_from_request(_LanguageQuestion(cookie, accept))
 
 
+def page_cache():
+    """The cache of pages: its own alias, or the default one in settings that name no such alias."""
+    return caches[PAGES] if PAGES in settings.CACHES else cache
+
+
 def page_key(request: HttpRequest) -> str | None:
     """What a read page depends on, or None when the request cannot be a cached page.
 
-    The host is the raw one: a page is only ever stored from a request whose host Django
-    accepted (CommonMiddleware checks it), so a request with any other host never finds one.
+    The host is the one the request names: a page is only ever stored from a request whose host
+    Django accepted (CommonMiddleware checks it), so a request with any other host never finds one.
     """
     raw_query = request.META.get("QUERY_STRING", "")
     if request.method not in ("GET", "HEAD") or len(raw_query) > MAX_QUERY_LENGTH:
         return None
-    # Sorted by parameter name; repeated values keep their order (it can matter to a view).
-    query = "&".join(sorted(raw_query.split("&"), key=lambda part: part.partition("=")[0]))
+    host = canonical_host(request)
+    if host is None:
+        return None
+    query = canonical_query(request)
     language = _language(
         request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME), request.META.get("HTTP_ACCEPT_LANGUAGE", "")
     )
     restore = request.META.get("HTTP_HX_HISTORY_RESTORE_REQUEST") == "true"
     htmx = "restore" if restore else is_fragment(request)
-    return f"{request.scheme}://{request._get_raw_host()}{request.path}?{query}|{language}|{htmx}"
+    return f"{request.scheme}://{host}{request.path}?{query}|{language}|{htmx}"
 
 
 def _conditional(request: HttpRequest, response: HttpResponse, version: dataversion.Version) -> HttpResponse:
@@ -149,7 +161,7 @@ class PageCacheMiddleware:
             cache_key = f"page:{digest}"
             page = local_pages.get(cache_key)
             if page is None:
-                page = cache.get(cache_key)
+                page = page_cache().get(cache_key)
                 if page is not None:
                     local_pages.put(cache_key, page)
         except Exception:  # the cache is unreachable: render, as if there were no cache
@@ -175,7 +187,7 @@ class PageCacheMiddleware:
             response.content,
         )
         try:
-            cache.set(cache_key, page, timeout=ENTRY_TIMEOUT)
+            page_cache().set(cache_key, page, timeout=ENTRY_TIMEOUT)
         except Exception:
             logger.warning("page cache unavailable; %s not stored", request.path, exc_info=True)
         local_pages.put(cache_key, page)
