@@ -45,7 +45,7 @@ from django.utils.http import http_date
 from . import dataversion
 from .config import PAGES
 from .decorators import ReadPage
-from .query import canonical_host, canonical_query
+from .query import canonical_host, canonical_query, spelled_canonically
 
 logger = logging.getLogger(__name__)
 
@@ -118,7 +118,7 @@ def page_cache():
     return caches[PAGES] if PAGES in settings.CACHES else cache
 
 
-def page_key(request: HttpRequest) -> str | None:
+def page_key(request: HttpRequest, reads: dict[str, list[str]] | None = None) -> str | None:
     """What a read page depends on, or None when the request cannot be a cached page.
 
     The host is the one the request names: a page is only ever stored from a request whose host
@@ -130,7 +130,7 @@ def page_key(request: HttpRequest) -> str | None:
     host = canonical_host(request)
     if host is None:
         return None
-    query = canonical_query(request)
+    query = canonical_query(request, reads)
     language = _language(
         request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME), request.META.get("HTTP_ACCEPT_LANGUAGE", "")
     )
@@ -145,6 +145,14 @@ def _conditional(request: HttpRequest, response: HttpResponse, version: datavers
         return response
     modified = version.changed_at.timestamp()
     return get_conditional_response(request, etag=response["ETag"], last_modified=modified, response=response)
+
+
+def _served(page: tuple) -> HttpResponse:
+    headers, content = page
+    response = HttpResponse(content)
+    for name, value in headers:
+        response.headers[name] = value
+    return response
 
 
 class PageCacheMiddleware:
@@ -168,16 +176,25 @@ class PageCacheMiddleware:
             logger.warning("page cache unavailable; rendering %s", request.path, exc_info=True)
             return self.get_response(request)
         if page is not None:
-            headers, content = page
-            response = HttpResponse(content)
-            for name, value in headers:
-                response.headers[name] = value
-            return _conditional(request, response, version)
+            return _conditional(request, _served(page), version)
 
         response = self.get_response(request)
         marked: ReadPage | None = getattr(response, "read_page", None)
         if marked is None or not self._storable(request, response, marked):
             return response
+        reads = getattr(request, "page_reads", None)
+        if reads:  # the view read a parameter otherwise (choices its run never asks): that page
+            key = page_key(request, reads)
+            digest = hashlib.sha256(f"{key}|{version.token}".encode()).hexdigest()
+            cache_key = f"page:{digest}"
+        if not spelled_canonically(request, reads):
+            # Another spelling of a page: its canonical entry if there is one, else this rendering,
+            # not stored (it repeats the request's own address).
+            try:
+                page = local_pages.get(cache_key) or page_cache().get(cache_key)
+            except Exception:
+                page = None
+            return _conditional(request, _served(page), version) if page is not None else response
         response["ETag"] = f'"{digest[:32]}"'
         response["Last-Modified"] = http_date(version.changed_at.timestamp())
         response["Cache-Control"] = PINNED_CACHE_CONTROL if marked.pinned else LATEST_CACHE_CONTROL

@@ -71,20 +71,46 @@ READERS: dict[str, Callable[[list[str]], list[str]]] = {
 }
 
 
-def canonical_query(request: HttpRequest) -> str:
+def read_as(request: HttpRequest, name: str, values: list[str]) -> None:
+    """A view says what it made of parameter ``name`` (the viewer: the choices its run used).
+
+    The page is then stored under the query with these values: ``?choose=zN=1`` with a key the
+    board never asks is the page without it, one entry (:class:`.middleware.PageCacheMiddleware`).
+    """
+    request.__dict__.setdefault("page_reads", {})[name] = list(values)
+
+
+def canonical_pairs(request: HttpRequest, reads: dict[str, list[str]] | None = None) -> list[tuple[str, str]]:
     """The query as the page's view reads it: names sorted, each reduced by :data:`READERS`.
 
     Built from ``request.GET`` (percent-escapes decoded, ``+`` a space, empty parts dropped, and
-    control characters already spaces: ``rulesite.ops.middleware``).
+    control characters already spaces: ``rulesite.ops.middleware``), with ``reads`` (:func:`read_as`)
+    in place of the values the view said it read.
     """
+    reads = reads or {}
     pairs: list[tuple[str, str]] = []
-    for name in sorted(request.GET):
-        values = request.GET.getlist(name)
+    for name in sorted(set(request.GET) | set(reads)):
+        values = reads[name] if name in reads else request.GET.getlist(name)
         reader = READERS.get(name)
         if reader is not None and values:
             values = reader(values)
         pairs += [(name, value) for value in values]
-    return urlencode(pairs)
+    return pairs
+
+
+def canonical_query(request: HttpRequest, reads: dict[str, list[str]] | None = None) -> str:
+    return urlencode(canonical_pairs(request, reads))
+
+
+def spelled_canonically(request: HttpRequest, reads: dict[str, list[str]] | None = None) -> bool:
+    """Whether the request's parameters are the canonical ones (in any order, any escaping).
+
+    Only such a request's page is stored: a page repeats its own address (the language form's
+    ``next``), and ``?step=1&step=<any text>`` must not put that text in the page everyone gets.
+    Other spellings are answered from the canonical entry when there is one.
+    """
+    given = sorted((name, value) for name, values in request.GET.lists() for value in values)
+    return given == sorted(canonical_pairs(request, reads))
 
 
 def canonical_host(request: HttpRequest) -> str | None:
