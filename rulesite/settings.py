@@ -12,7 +12,7 @@ import dj_database_url
 from csp.constants import NONE, SELF
 from django.utils.translation import gettext_lazy as _
 
-from rulesite.pagecache.config import cache_from_url
+from rulesite.pagecache.config import caches_from_url
 from rulesite.secret_key import load_or_create
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -119,8 +119,16 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "timeout": int(os.environ.get("SQLITE_TIMEOUT", 20)),
     }
 # CACHE_URL: redis://host:port/0 (shared by several servers) or file:///dir; by default a file
-# cache in .cache/ shared by the workers of one machine (rulesite/pagecache/config.py).
-CACHES = {"default": cache_from_url(os.environ.get("CACHE_URL", ""), default_dir=BASE_DIR / ".cache")}
+# cache in .cache/ shared by the workers of one machine (rulesite/pagecache/config.py). Pages have
+# an alias of their own ("pages", in .cache/pages/ or under their own Redis keys), bounded:
+# PAGE_CACHE_MAX_ENTRIES pages and PAGE_CACHE_MAX_MB megabytes on disk, the least recently used
+# evicted first, so a flood of pages never pushes out traces or the data version.
+CACHES = caches_from_url(
+    os.environ.get("CACHE_URL", ""),
+    default_dir=BASE_DIR / ".cache",
+    pages_entries=int(os.environ.get("PAGE_CACHE_MAX_ENTRIES", 20_000)),
+    pages_bytes=int(os.environ.get("PAGE_CACHE_MAX_MB", 512)) * 1024 * 1024,
+)
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

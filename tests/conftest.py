@@ -43,10 +43,10 @@ def _test_cache(tmp_path_factory):
 
     from django.test import override_settings
 
-    from rulesite.pagecache.config import cache_from_url
+    from rulesite.pagecache.config import caches_from_url
 
     url = os.environ.get("CACHE_URL") or tmp_path_factory.mktemp("cache").as_uri()
-    caches = {"default": cache_from_url(url, default_dir=tmp_path_factory.getbasetemp())}
+    caches = caches_from_url(url, default_dir=tmp_path_factory.getbasetemp())
     with override_settings(CACHES=caches):
         yield
 
@@ -57,8 +57,9 @@ def _empty_cache(_test_cache):
     from django.core.cache import cache
 
     from rulesite.boards.services import traces
-    from rulesite.pagecache.middleware import local_pages
+    from rulesite.pagecache.middleware import local_pages, page_cache
 
     cache.clear()
+    page_cache().clear()
     local_pages.clear()
     traces.forget_recent_runs()

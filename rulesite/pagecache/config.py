@@ -1,9 +1,14 @@
-"""``CACHE_URL`` → Django's ``CACHES["default"]`` (no Django import: settings.py calls it).
+"""``CACHE_URL`` → Django's ``CACHES`` setting (no Django import at module level: settings.py calls it).
+
+Two aliases: ``default`` holds the data version, traces and counters; ``pages`` (:data:`PAGES`)
+holds the page cache alone, bounded in entries and bytes, so a flood of pages can only push out
+other pages (:mod:`.bounded`; Redis evicts the least recently used keys of its own accord).
 
 * ``redis://host:port/db``, ``rediss://…``, ``unix:///path/redis.sock`` — Django's built-in
   ``RedisCache`` (pip ``redis``) with 0.5 s timeouts, degrading to no cache when Redis is down
   (:mod:`.tolerant`): one cache shared by every server.
-* ``file:///absolute/dir`` — Django's ``FileBasedCache`` in that directory.
+* ``file:///absolute/dir`` — a file cache in that directory (:class:`.bounded.BoundedFileCache`,
+  least recently used entries evicted a few at a time); pages in its ``pages/`` subdirectory.
 * ``locmem://`` — one process's memory (not shared; only for experiments).
 
 The default is a ``FileBasedCache`` under the project directory: it needs no server, survives
@@ -18,8 +23,13 @@ from urllib.parse import unquote, urlsplit
 
 #: Seconds to connect to Redis and to wait for an answer (then the site renders without a cache).
 REDIS_TIMEOUT = 0.5
-#: Entries kept by the file cache before it culls a third of them (pages and traces).
+#: Entries of the default file cache (traces, the data version) before its oldest are evicted.
 FILE_MAX_ENTRIES = 20_000
+#: The page cache's alias.
+PAGES = "pages"
+#: Pages kept, and their bytes on disk (compressed), unless PAGE_CACHE_MAX_ENTRIES/_MB say otherwise.
+PAGES_MAX_ENTRIES = 20_000
+PAGES_MAX_BYTES = 512 * 1024 * 1024
 
 
 def cache_from_url(url: str, *, default_dir: Path) -> dict:
@@ -35,7 +45,7 @@ def cache_from_url(url: str, *, default_dir: Path) -> dict:
         }
     if scheme == "file":
         return {
-            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "BACKEND": "rulesite.pagecache.bounded.BoundedFileCache",
             "LOCATION": unquote(urlsplit(url).path),
             "OPTIONS": {"MAX_ENTRIES": FILE_MAX_ENTRIES},
         }
@@ -44,3 +54,25 @@ def cache_from_url(url: str, *, default_dir: Path) -> dict:
     raise ValueError(
         f"CACHE_URL: unsupported scheme {scheme!r} (use redis://, unix://, file:// or locmem://)"
     )
+
+
+def caches_from_url(
+    url: str,
+    *,
+    default_dir: Path,
+    pages_entries: int = PAGES_MAX_ENTRIES,
+    pages_bytes: int = PAGES_MAX_BYTES,
+) -> dict:
+    """Both aliases: ``default`` (:func:`cache_from_url`) and ``pages`` in the same place, apart."""
+    default = cache_from_url(url, default_dir=default_dir)
+    pages = {**default, "OPTIONS": dict(default.get("OPTIONS", {}))}
+    backend = default["BACKEND"]
+    if backend.endswith("BoundedFileCache"):
+        pages["LOCATION"] = str(Path(default["LOCATION"]) / "pages")
+        pages["OPTIONS"].update(MAX_ENTRIES=pages_entries, MAX_BYTES=pages_bytes)
+    elif backend.endswith("LocMemCache"):
+        # Its cull drops the least recently used 1/CULL_FREQUENCY: a twentieth, not a third.
+        pages.update(LOCATION=PAGES, OPTIONS={"MAX_ENTRIES": pages_entries, "CULL_FREQUENCY": 20})
+    else:  # Redis: the same server, keys of their own (its maxmemory policy evicts the LRU ones)
+        pages["KEY_PREFIX"] = PAGES
+    return {"default": default, PAGES: pages}

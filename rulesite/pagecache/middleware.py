@@ -2,8 +2,9 @@
 
 The key of a page is what the page depends on and nothing else:
 
-* scheme and host (pages carry absolute permalinks), path, and the query sorted by name
-  (the order of repeated values is kept: it can matter to a view);
+* scheme and host (pages carry absolute permalinks) without a port, path, and the query as the
+  page's view reads it (:mod:`.query`: ``?step=1+``, ``?step=01&``, choices in another order and
+  ``Host: localhost:N`` are one entry, or none);
 * the language the page is rendered in, resolved the way ``LocaleMiddleware`` resolves it
   (``django_language`` cookie, then ``Accept-Language``) — never the raw ``Cookie`` header;
 * whether it is an htmx request (a fragment) or a history restore (the whole page);
@@ -14,6 +15,8 @@ Only responses marked by :func:`~rulesite.pagecache.decorators.read_page` are st
 when they carry no cookie and no ``Vary: Cookie``. A hit returns before the session, locale,
 CSRF and auth middleware run: no database query. Entries are also kept in a small per-process
 memory (safe: the key contains the data version), so a hit costs one cache read, the version.
+Pages live in a cache alias of their own (:data:`.config.PAGES`), bounded, apart from the data
+version and the traces.
 
 HTTP caching for browsers and a CDN: the ``ETag`` is the hash of the key (so it changes with
 the data version), ``Last-Modified`` is the time of the last data change, and a matching
@@ -33,14 +36,16 @@ import threading
 from collections import OrderedDict
 
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import cache, caches
 from django.http import HttpRequest, HttpResponse
 from django.utils import translation
 from django.utils.cache import get_conditional_response, patch_vary_headers
 from django.utils.http import http_date
 
 from . import dataversion
+from .config import PAGES
 from .decorators import ReadPage
+from .query import canonical_host, canonical_query, spelled_canonically
 
 logger = logging.getLogger(__name__)
 
@@ -108,23 +113,30 @@ def _language(cookie: str | None, accept: str) -> str:
     return translation.get_language_from_request(_LanguageQuestion(cookie, accept))
 
 
-def page_key(request: HttpRequest) -> str | None:
+def page_cache():
+    """The cache of pages: its own alias, or the default one in settings that name no such alias."""
+    return caches[PAGES] if PAGES in settings.CACHES else cache
+
+
+def page_key(request: HttpRequest, reads: dict[str, list[str]] | None = None) -> str | None:
     """What a read page depends on, or None when the request cannot be a cached page.
 
-    The host is the raw one: a page is only ever stored from a request whose host Django
-    accepted (CommonMiddleware checks it), so a request with any other host never finds one.
+    The host is the one the request names: a page is only ever stored from a request whose host
+    Django accepted (CommonMiddleware checks it), so a request with any other host never finds one.
     """
     raw_query = request.META.get("QUERY_STRING", "")
     if request.method not in ("GET", "HEAD") or len(raw_query) > MAX_QUERY_LENGTH:
         return None
-    # Sorted by parameter name; repeated values keep their order (it can matter to a view).
-    query = "&".join(sorted(raw_query.split("&"), key=lambda part: part.partition("=")[0]))
+    host = canonical_host(request)
+    if host is None:
+        return None
+    query = canonical_query(request, reads)
     language = _language(
         request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME), request.META.get("HTTP_ACCEPT_LANGUAGE", "")
     )
     restore = request.META.get("HTTP_HX_HISTORY_RESTORE_REQUEST") == "true"
     htmx = "restore" if restore else is_fragment(request)
-    return f"{request.scheme}://{request._get_raw_host()}{request.path}?{query}|{language}|{htmx}"
+    return f"{request.scheme}://{host}{request.path}?{query}|{language}|{htmx}"
 
 
 def _conditional(request: HttpRequest, response: HttpResponse, version: dataversion.Version) -> HttpResponse:
@@ -133,6 +145,14 @@ def _conditional(request: HttpRequest, response: HttpResponse, version: datavers
         return response
     modified = version.changed_at.timestamp()
     return get_conditional_response(request, etag=response["ETag"], last_modified=modified, response=response)
+
+
+def _served(page: tuple) -> HttpResponse:
+    headers, content = page
+    response = HttpResponse(content)
+    for name, value in headers:
+        response.headers[name] = value
+    return response
 
 
 class PageCacheMiddleware:
@@ -149,23 +169,32 @@ class PageCacheMiddleware:
             cache_key = f"page:{digest}"
             page = local_pages.get(cache_key)
             if page is None:
-                page = cache.get(cache_key)
+                page = page_cache().get(cache_key)
                 if page is not None:
                     local_pages.put(cache_key, page)
         except Exception:  # the cache is unreachable: render, as if there were no cache
             logger.warning("page cache unavailable; rendering %s", request.path, exc_info=True)
             return self.get_response(request)
         if page is not None:
-            headers, content = page
-            response = HttpResponse(content)
-            for name, value in headers:
-                response.headers[name] = value
-            return _conditional(request, response, version)
+            return _conditional(request, _served(page), version)
 
         response = self.get_response(request)
         marked: ReadPage | None = getattr(response, "read_page", None)
         if marked is None or not self._storable(request, response, marked):
             return response
+        reads = getattr(request, "page_reads", None)
+        if reads:  # the view read a parameter otherwise (choices its run never asks): that page
+            key = page_key(request, reads)
+            digest = hashlib.sha256(f"{key}|{version.token}".encode()).hexdigest()
+            cache_key = f"page:{digest}"
+        if not spelled_canonically(request, reads):
+            # Another spelling of a page: its canonical entry if there is one, else this rendering,
+            # not stored (it repeats the request's own address).
+            try:
+                page = local_pages.get(cache_key) or page_cache().get(cache_key)
+            except Exception:
+                page = None
+            return _conditional(request, _served(page), version) if page is not None else response
         response["ETag"] = f'"{digest[:32]}"'
         response["Last-Modified"] = http_date(version.changed_at.timestamp())
         response["Cache-Control"] = PINNED_CACHE_CONTROL if marked.pinned else LATEST_CACHE_CONTROL
@@ -175,7 +204,7 @@ class PageCacheMiddleware:
             response.content,
         )
         try:
-            cache.set(cache_key, page, timeout=ENTRY_TIMEOUT)
+            page_cache().set(cache_key, page, timeout=ENTRY_TIMEOUT)
         except Exception:
             logger.warning("page cache unavailable; %s not stored", request.path, exc_info=True)
         local_pages.put(cache_key, page)

@@ -11,7 +11,7 @@ import pytest
 from django.core.cache import caches
 from django.test import Client, override_settings
 
-from rulesite.pagecache.config import cache_from_url
+from rulesite.pagecache.config import caches_from_url
 from tests.support import throwaway
 
 pytestmark = pytest.mark.skipif(throwaway.redis_binary() is None, reason="redis-server not installed")
@@ -25,7 +25,7 @@ def _redis_pid(url: str) -> int:
 
 @pytest.mark.parametrize("fault", ["killed", "frozen"])
 def test_pages_and_health_when_redis_is_lost(rulebooks, fault):
-    with throwaway.redis() as url, override_settings(CACHES={"default": cache_from_url(url, default_dir="")}):
+    with throwaway.redis() as url, override_settings(CACHES=caches_from_url(url, default_dir="")):
         caches["default"].clear()
         client = Client(raise_request_exception=False)
         assert client.get("/healthz").status_code == 200

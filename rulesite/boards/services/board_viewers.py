@@ -10,6 +10,7 @@ from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from rulesite.pagecache.query import read_as
 from rulesite.rulebooks.models import RulebookVersion
 from rulesite.rulebooks.services.lookup import latest_version
 
@@ -41,7 +42,7 @@ def board_viewer(
     if numbers is None:
         version = RulebookVersion.objects.filter(rulebook_id=board.rulebook_id, version=board.version).first()
         numbers = _numbers(version)
-    return build_viewer(
+    viewer = build_viewer(
         source=board.source,
         name=board.path,
         board_id=board.slug,
@@ -56,6 +57,9 @@ def board_viewer(
         numbers=numbers,
         version=board.version,
     )
+    if query is None:  # the page's own ?choose=: it shows only the choices the run used
+        read_as(request, "choose", [f"{key}={value}" for key, value in viewer.choices.items()])
+    return viewer
 
 
 def edited_viewer(request: HttpRequest, edited: EditedBoard, *, base: str) -> Viewer:

@@ -149,6 +149,40 @@ def run_board(source: str, choices: dict[str, str], *, name: str = "<board>") ->
     return _remember(key, result)
 
 
+def _asked(run: Run) -> list[str]:
+    """The keys of the decisions a run asked, with more than one option (the one it stopped at too)."""
+    keys = [
+        step["decision"]["key"]
+        for step in (run.trace or {}).get("steps", [])
+        if step.get("decision") and len(step["decision"].get("options") or ()) > 1
+    ]
+    if run.needed:
+        keys.append(run.needed["key"])
+    return keys
+
+
+def run_with_choices(
+    source: str, choices: dict[str, str], *, name: str = "<board>"
+) -> tuple[Run, dict[str, str]]:
+    """Run a board with a reader's choices, and the choices the run used (the canonical ones).
+
+    A choice whose key the run never asks (or asks with one option only) changes nothing: the run
+    without it is the same. So the board is run with none of the reader's choices first, then with
+    those the run asked, until it asks no other: a URL with unknown keys (``?choose=zN=1``) is
+    answered from the runs of the choices that count, never run or stored on its own, and its links
+    carry only those. In a reader's walk through the decisions each of these runs is one the reader
+    has just seen (cached); a value that is not one of the options is still run (the engine's clear
+    refusal, a 400).
+    """
+    used: dict[str, str] = {}
+    while True:
+        run = run_board(source, used, name=name)
+        more = {key: choices[key] for key in _asked(run) if key in choices and key not in used}
+        if not more:
+            return run, used
+        used.update(more)
+
+
 def _same_step(a: dict[str, Any], b: dict[str, Any]) -> bool:
     """Two steps say and do the same (who answered a decision — script or reader — does not matter)."""
     if any(a.get(k) != b.get(k) for k in ("kind", "cites", "text", "changes", "removed")):

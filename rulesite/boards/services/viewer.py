@@ -21,7 +21,7 @@ from rulesite.rulebooks.services.richtext import TextContext
 
 from .changes import describe_changes
 from .kinds import step_kind
-from .traces import Run, first_difference, parse_choices, run_board
+from .traces import Run, first_difference, parse_choices, run_board, run_with_choices
 
 
 def step_query(step: int | None, choices: dict[str, str], **extra: str) -> str:
@@ -347,7 +347,9 @@ def build_viewer(
             400, _("These choices are not KEY=VALUE: %(bad)s") % {"bad": ", ".join(bad)}
         )
         return viewer
-    run: Run = run_board(source, choices, name=name)
+    run: Run
+    run, choices = run_with_choices(source, choices, name=name)
+    viewer.choices = choices  # only those the run asks: the links carry no unknown key
     if not run.ok:
         if run.needed:
             status = 400 if run.needed["invalid"] else 200

@@ -1,0 +1,126 @@
+"""A real server for fault tests: gunicorn (gunicorn.conf.py: gthread workers) on a free port.
+
+Requests go through ``urllib`` without raising on 4xx/5xx; :meth:`Server.what_if_form` reads a
+board's what-if form (fields and the CSRF cookie) so that many posts can be sent at once.
+"""
+
+from __future__ import annotations
+
+import html.parser
+import http.cookiejar
+import os
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+from tests.support import throwaway
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def manage(env: dict[str, str], *args: str) -> None:
+    subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, check=True, capture_output=True)
+
+
+def site_env(**extra: str) -> dict[str, str]:
+    return {**os.environ, "DEBUG": "0", "WHAT_IF_RATE": "10000/h", **extra}
+
+
+class _Form(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.fields: dict[str, str] = {}
+        self._textarea: str | None = None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "input" and attrs.get("name") and attrs.get("type") != "submit":
+            self.fields[attrs["name"]] = attrs.get("value") or ""
+        elif tag == "textarea":
+            self._textarea = attrs.get("name")
+            self.fields[self._textarea] = ""
+
+    def handle_data(self, data):
+        if self._textarea:
+            self.fields[self._textarea] += data
+
+    def handle_endtag(self, tag):
+        if tag == "textarea":
+            self._textarea = None
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+class Server:
+    def __init__(self, env: dict[str, str], name: str, workers: int = 2, threads: int = 4):
+        self.port = throwaway.free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        (ROOT / "artifacts").mkdir(exist_ok=True)
+        self.log_path = ROOT / "artifacts" / f"faults-{name}.log"
+        self.log = open(self.log_path, "w")  # noqa: SIM115
+        env = {
+            **env,
+            "PORT": str(self.port),
+            "WEB_CONCURRENCY": str(workers),
+            "GUNICORN_THREADS": str(threads),
+        }
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "gunicorn", "rulesite.wsgi", "--no-control-socket"],
+            cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+        self.opener = urllib.request.build_opener(_NoRedirect())
+        deadline = time.monotonic() + 60
+        while self.get("/healthz")[0] != 200:
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError(f"server {name} did not start; see {self.log_path}")
+            time.sleep(0.2)
+
+    def request(self, path: str, data: bytes | None = None, headers: dict | None = None):
+        """(status, headers, body); a refused connection is status 0."""
+        request = urllib.request.Request(self.base + path, data=data, headers=headers or {})
+        try:
+            with self.opener.open(request, timeout=60) as response:
+                return response.status, response.headers, response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, error.headers, error.read()
+        except (urllib.error.URLError, ConnectionError):
+            return 0, {}, b""
+
+    def get(self, path: str):
+        return self.request(path)
+
+    def what_if_form(self, board: str) -> tuple[dict[str, str], str]:
+        """The what-if form's fields and the CSRF cookie to send with them."""
+        jar = http.cookiejar.CookieJar()
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+        with opener.open(f"{self.base}/boards/{board}/edit/", timeout=60) as response:
+            form = _Form()
+            form.feed(response.read().decode())
+        cookie = "; ".join(f"{c.name}={c.value}" for c in jar)
+        return form.fields, cookie
+
+    def post_what_if(self, board: str, fields: dict[str, str], cookie: str):
+        data = urllib.parse.urlencode(fields).encode()
+        headers = {"Cookie": cookie, "Referer": f"{self.base}/boards/{board}/edit/"}
+        return self.request(f"/boards/{board}/edit/", data=data, headers=headers)
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.log.close()
+
+    def errors_logged(self) -> str:
+        """Tracebacks in the server's log (the lines that name an exception)."""
+        text = self.log_path.read_text(errors="replace")
+        return "\n".join(line for line in text.splitlines() if "Error" in line or "Traceback" in line)

@@ -1,0 +1,61 @@
+"""Issue 22, finding 7: 3,000 requests that differ only in ways a page ignores add ≤ 200 entries.
+
+The ways the issue found (``?step=1`` followed by ``+`` or ``%09``, a trailing ``&``, any port in
+``Host: localhost:N``, ``?choose=zN=1`` with keys the board never asks) and a few more, spread
+over a handful of pages; the engine runs only for the pages themselves.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+
+from django.test import Client
+
+from rulesite.boards.services import traces
+from rulesite.pagecache.middleware import page_cache
+
+PAGES = [
+    "/boards/gr-defeat-by-damage/",
+    "/boards/gr-destroy-event-before-move/embed/",
+    "/gate-ruler/12-4b-3a/",
+]
+REQUESTS = 3_000
+
+
+def _spellings(n: int) -> tuple[str, dict[str, str]]:
+    step = n % 3
+    forms = [
+        f"step={step}+",
+        f"step={step}%09",
+        f"step={step}&",
+        f"&step=0{step}",
+        f"step=%3{step}",
+        f"step={step}&step={n}",
+        f"step={step}&choose=z{n}%3D1",
+        f"choose=z{n}%3D{n}&step={step}&",
+    ]
+    query = forms[n % len(forms)]
+    host = {"HTTP_HOST": f"localhost:{10_000 + n}"} if n % 10 == 0 else {}
+    return query, host
+
+
+def test_requests_a_page_ignores_do_not_fill_the_page_cache(boards):
+    client = Client()
+    for page in PAGES:  # the pages themselves: one entry each per step
+        for step in range(3):
+            assert client.get(page, QUERY_STRING=f"step={step}").status_code == 200
+    before, runs = page_cache().usage()[0], traces.engine_runs()
+    started = time.monotonic()
+    statuses = []
+    for n, page in zip(range(REQUESTS), itertools.cycle(PAGES), strict=False):
+        query, host = _spellings(n)
+        statuses.append(client.get(page, QUERY_STRING=query, **host).status_code)
+    elapsed = time.monotonic() - started
+    after = page_cache().usage()[0]
+    added_runs = traces.engine_runs() - runs
+    print(f"{REQUESTS} requests in {elapsed:.1f} s: entries {before} -> {after}, engine runs +{added_runs}")
+    assert set(statuses) == {200}
+    assert after - before <= 200
+    assert after == before  # in fact none
+    assert traces.engine_runs() == runs
