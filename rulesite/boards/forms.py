@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import yaml
@@ -11,10 +12,12 @@ from django import forms
 from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 
+import engine
+from engine.core.text import Text
 from engine.core.yamlnode import dump_yaml
 from rulesite.languages import reader_lang
 
-from .services.traces import run_board
+from .services.traces import LIMITS, run_board
 
 #: The numbers a reader may change without touching the YAML.
 KEY_NUMBERS = ("hp", "damage", "life", "power", "cost", "counter")
@@ -42,15 +45,43 @@ def _cards_with_numbers(data: Any, found: list[dict]) -> list[dict]:
     return found
 
 
-def _card_label(card: dict[str, Any]) -> str:
-    """The card's name in the reader's language; its id (the board file's) when it has none."""
-    name = card.get("name")
-    if isinstance(name, dict):
-        lang = reader_lang()
-        text = name.get(lang) or name.get("en") or name.get("ja")
-        if isinstance(text, str) and text:
-            return text
-    return str(card["id"])
+@dataclass(frozen=True)
+class _Placed:
+    """A card as a reader knows it when the board starts: whose it is, where, what it is called."""
+
+    owner: str
+    zone: str
+    label: Text
+
+
+def _placed_cards(original: str) -> dict[str, _Placed]:
+    """Each card of the original board by id, with the label its steps use (engine.core.naming)."""
+    try:
+        board = engine.load_board(original, source_name="what-if", limits=LIMITS)
+    except engine.BoardError:
+        return {}
+    return {
+        card_id: _Placed(owner=card.owner, zone=card.zone, label=card.label())
+        for card_id, card in board.state.cards.items()
+    }
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _number_label(placed: _Placed | None, key: str) -> str:
+    """What a key-number field is called: "Player A's Life", "Fortress Knight's HP", "Power of the
+    card from B's Life area" (ja 「プレイヤーAのライフ」「城塞の騎士のHP」); never a board id."""
+    number = KEY_LABELS[key]
+    if placed is None:  # the original did not load: no name to give but the kind of number
+        return _capitalised(str(number))
+    if key == "life" and placed.zone.endswith(".ruler"):  # a Gate Ruler ruler's life is its player's
+        return _("Player %(player)s's Life") % {"player": placed.owner}
+    card = placed.label.ja if reader_lang() == "ja" else placed.label.en
+    if card[:1].islower():  # "the card from A's deck": the number comes first in English
+        return _capitalised(_("%(number)s of %(card)s") % {"number": number, "card": card})
+    return _("%(card)s's %(number)s") % {"card": card, "number": number}
 
 
 def _state_of(source: str) -> Any:
@@ -77,12 +108,16 @@ class WhatIfForm(forms.Form):
         self.original = original
         self.fields["source"].initial = original
         self.number_fields: list[tuple[str, str, str]] = []  # (field name, card id, key)
+        placed = _placed_cards(original)
+        by_player: dict[str, list[str]] = {}
         for card in _cards_with_numbers(_state_of(original), []):
+            where = placed.get(card["id"])
             for key in KEY_NUMBERS:
                 if isinstance(card.get(key), int):
                     name = f"n__{card['id']}__{key}"
+                    by_player.setdefault(where.owner if where else "", []).append(name)
                     self.fields[name] = forms.IntegerField(
-                        label=f"{_card_label(card)} · {KEY_LABELS[key]}",
+                        label=_number_label(where, key),
                         initial=card[key],
                         min_value=0,
                         max_value=99_999,
@@ -91,8 +126,13 @@ class WhatIfForm(forms.Form):
                     self.number_fields.append((name, card["id"], key))
         self.helper = FormHelper()
         self.helper.form_method = "post"
+        # One group per player ("Player A's numbers"), each field named in full for screen readers.
+        groups = [
+            Fieldset(_("Player %(player)s's numbers") % {"player": p} if p else _("Key numbers"), *names)
+            for p, names in sorted(by_player.items())
+        ]
         self.helper.layout = Layout(
-            Fieldset(_("Key numbers"), *[n for n, _c, _k in self.number_fields]),
+            *groups,
             Fieldset(_("Or edit the board itself"), "source"),
             Submit("run", _("Run this board")),
         )
