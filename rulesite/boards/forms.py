@@ -10,6 +10,8 @@ from crispy_forms.helper import FormHelper
 from crispy_forms.layout import Fieldset, Layout, Submit
 from django import forms
 from django.conf import settings
+from django.urls import reverse
+from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
 import engine
@@ -17,6 +19,8 @@ from engine.core.text import Text
 from engine.core.yamlnode import dump_yaml
 from rulesite.languages import reader_lang
 
+from .services import format_docs
+from .services.board_errors import BoardProblem, explain
 from .services.traces import LIMITS, run_board
 
 #: The numbers a reader may change without touching the YAML.
@@ -84,6 +88,16 @@ def _number_label(placed: _Placed | None, key: str) -> str:
     return _("%(card)s's %(number)s") % {"card": card, "number": number}
 
 
+def _game_of(source: str) -> str:
+    """The board's game (``board.game``), by which its format document is chosen."""
+    try:
+        data = yaml.safe_load(source)
+    except yaml.YAMLError:
+        data = None
+    game = data.get("board", {}).get("game") if isinstance(data, dict) else None
+    return game if isinstance(game, str) and game in format_docs.DOCUMENTS else "gateruler"
+
+
 def _state_of(source: str) -> Any:
     try:
         data = yaml.safe_load(source)
@@ -95,18 +109,23 @@ def _state_of(source: str) -> Any:
 class WhatIfForm(forms.Form):
     source = forms.CharField(
         label=_("Board (YAML)"),
-        widget=forms.Textarea(attrs={"rows": 24, "spellcheck": "false", "class": "yaml"}),
+        widget=forms.Textarea(attrs={"rows": 24, "spellcheck": "false", "class": "yaml", "wrap": "off"}),
         strip=False,
-        help_text=_(
-            "Change anything; the format is described in docs/boards.md and docs/boards-onepiece.md. "
-            "Errors show their line numbers."
-        ),
     )
 
     def __init__(self, *args: Any, original: str, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.original = original
+        #: the engine's problems with the board sent, as a reader can act on them (none before a run)
+        self.board_problems: list[BoardProblem] = []
         self.fields["source"].initial = original
+        game = _game_of(original)
+        self.fields["source"].help_text = format_html(
+            _("Change anything; how a board is written: {link} (in English). Problems show their line."),
+            link=format_html(
+                '<a href="{}">{}</a>', reverse("boards:format", args=[game]), _("the board format")
+            ),
+        )
         self.number_fields: list[tuple[str, str, str]] = []  # (field name, card id, key)
         placed = _placed_cards(original)
         by_player: dict[str, list[str]] = {}
@@ -171,8 +190,14 @@ class WhatIfForm(forms.Form):
         # view): nothing is stored that cannot be shown. A missing choice is fine: the page asks.
         run = run_board(source, {}, name="what-if")
         if not run.ok and not run.needed:
-            for problem in run.problems:  # the engine writes its messages in English only
-                self.add_error("source", _("Engine message (English): %(problem)s") % {"problem": problem})
+            # The engine writes its messages in English only: each is said again in the reader's
+            # language, with its line quoted (the page lists them at its top, services/board_errors).
+            self.board_problems = explain(run.problems, source)
+            for problem in self.board_problems:
+                message = problem.message
+                if problem.line:
+                    message = _("Line %(line)s: %(message)s") % {"line": problem.line, "message": message}
+                self.add_error("source", message)
             return cleaned
         cleaned["edited_source"] = source
         return cleaned

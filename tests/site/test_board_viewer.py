@@ -355,3 +355,71 @@ def test_a_note_that_points_to_a_panel_names_it_as_the_page_does(client, boards,
                 assert name in [h.strip() for h in headings], (board.slug, step, name)
                 pointed += 1
     assert pointed >= 1
+
+
+# --- issue 21, finding 8: a what-if board's problems, at the top, in the reader's language -------
+
+
+def _post_what_if(client, lang: str, change):
+    slug = "gr-hp6-field-card-leaves"
+    form = client.get(f"/boards/{slug}/edit/").context["form"]
+    data = {name: field.initial for name, field in form.fields.items()}
+    data["source"] = change(data["source"])
+    return client.post(f"/boards/{slug}/edit/", data, headers={"Accept-Language": lang})
+
+
+def _bad_indent(source: str) -> str:
+    return source.replace("      deck: [a1, a2, a3]\n", "      deck: [a1, a2, a3]\n     - oops\n", 1)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Line 18, column 6:"),
+        ("ja", "18行目、6文字目："),
+    ],
+)
+def test_a_yaml_error_is_said_at_the_top_with_its_line_quoted_and_marked(client, boards, lang, said):
+    response = _post_what_if(client, lang, _bad_indent)
+    assert response.status_code == 400
+    page = response.content.decode()
+    problems = page.index('class="board-problems"')
+    assert problems < page.index("<textarea"), "the problem is listed above the text box"
+    listed = page[problems : page.index("</section>", problems)]
+    assert said in listed
+    assert '<span class="line-no" aria-hidden="true">18 │ </span>     - oops' in listed
+    assert '<span class="marker" aria-hidden="true">' + " " * len("18 │ ") + "     ^</span>" in listed
+    assert 'class="show-line" data-line="18"' in listed
+    # The engine's English is kept, marked as English; the reader's sentence is in their language.
+    assert '<code lang="en">line 18: not valid YAML: did not find expected key</code>' in listed
+    if lang == "ja":
+        sentence = listed.split("</strong>", 1)[1].split("</p>", 1)[0]
+        assert "YAMLとして読めません" in sentence and "expected" not in sentence
+
+
+def test_the_what_if_form_links_the_board_format(client, boards):
+    page = client.get("/boards/op-double-attack-trigger-on-ko/edit/").content.decode()
+    assert '<a href="/boards/format/onepiece/">the board format</a>' in page
+    assert "docs/boards" not in page.split("<textarea")[0]
+    doc = client.get("/boards/format/onepiece/", headers={"Accept-Language": "ja"})
+    assert doc.status_code == 200
+    text = doc.content.decode()
+    assert "<h1>" in text and '<article class="format-doc" lang="en">' in text
+    assert "英語のみ" in text
+    assert client.get("/boards/format/gateruler/").status_code == 200
+    assert client.get("/boards/format/chess/").status_code == 404
+
+
+def test_engine_problems_are_explained_line_by_line():
+    from django.utils import translation
+
+    from rulesite.boards.services.board_errors import explain
+
+    source = "a: 1\nb: {x: 1\nc: 3\n"
+    with translation.override("ja"):
+        (problem,) = explain(["line 2: x.y: duplicate card id 'k' (first on line 1)"], source)
+        assert problem.line == 2 and problem.quote == "b: {x: 1" and problem.column is None
+        assert problem.message == "x.y：カードID 'k' が2回使われています（最初は1行目）。"
+        (whole,) = explain(["file: the YAML nests too deeply"], source)
+        assert whole.line is None and whole.engine == "file: the YAML nests too deeply"
+        assert "エンジンの説明" in whole.message

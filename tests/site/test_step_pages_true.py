@@ -249,4 +249,6 @@ def test_engine_messages_in_a_what_if_are_framed_in_the_reader_s_language(client
     data = {name: field.initial for name, field in form.fields.items()}
     data["source"] = data["source"].replace("hp: 3, damage: 3", "hp: three, damage: 3")
     page = client.post("/boards/gr-destroy-event-before-move/edit/", data, headers=JA).content.decode()
-    assert "エンジンのメッセージ（英語）" in page and "hp" in page
+    # Said in Japanese first (issue 21, finding 8); the engine's English kept beside it, marked.
+    assert "0以上の整数を書いてください（今は &#x27;three&#x27;）" in page
+    assert "エンジンの説明（英語）" in page and '<code lang="en">line ' in page
