@@ -47,8 +47,8 @@ def test_a_yaml_error_is_at_the_top_in_the_reader_s_language_with_its_line(
     gutter = page.locator(".yaml-editor .gutter")
     assert gutter.inner_text().split() == [str(n) for n in range(1, rows + 1)]
     assert box.get_attribute("wrap") == "off"
-    source = box.input_value().replace("      deck: [a1, a2, a3]\n", "      deck: [a1, a2, a3]\n     - oops\n", 1)
-    box.fill(source)
+    deck = "      deck: [a1, a2, a3]\n"
+    box.fill(box.input_value().replace(deck, deck + "     - oops\n", 1))
     page.locator("form input[type=submit], form button[type=submit]").last.click()
     page.wait_for_selector(".board-problems")
     problems = page.locator(".board-problems")
