@@ -350,4 +350,30 @@
     event.preventDefault();
     showLine(box, parseInt(link.dataset.line, 10));
   });
+  // Light or dark: the header's switch (shown only with this file) keeps the choice in this
+  // browser (localStorage), never in a cookie: read pages stay the same for every reader.
+  var themeBox = document.querySelector(".site-header .theme");
+  var themeSelect = document.getElementById("theme-select");
+  function applyTheme(theme) {
+    if (theme === "light" || theme === "dark") document.documentElement.setAttribute("data-theme", theme);
+    else document.documentElement.removeAttribute("data-theme");
+    if (themeSelect) themeSelect.value = theme === "light" || theme === "dark" ? theme : "system";
+  }
+  if (themeBox && themeSelect) {
+    var stored = null;
+    try { stored = localStorage.getItem("rulestep-theme"); } catch (e) { stored = null; }
+    applyTheme(stored);
+    themeBox.hidden = false;
+    themeSelect.addEventListener("change", function () {
+      var theme = themeSelect.value;
+      try {
+        if (theme === "system") localStorage.removeItem("rulestep-theme");
+        else localStorage.setItem("rulestep-theme", theme);
+      } catch (e) { /* not remembered; applied to this page */ }
+      applyTheme(theme);
+    });
+    window.addEventListener("storage", function (event) {
+      if (event.key === "rulestep-theme") applyTheme(event.newValue);
+    });
+  }
 })();

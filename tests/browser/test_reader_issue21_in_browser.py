@@ -74,3 +74,151 @@ def test_a_yaml_error_is_at_the_top_in_the_reader_s_language_with_its_line(
     screenshot(page, f"what-if-yaml-error-{size}-{lang}")
     assert errors == []
     context.close()
+
+
+# --- finding 11: dark mode -----------------------------------------------------------------------
+
+DARK_PAGES = {
+    "home": "/",
+    "section": "/gate-ruler/12-4/",
+    "glossary": "/one-piece/glossary/",
+    "search": "/search/?q=trigger",
+    "board": "/boards/op-double-attack-trigger-on-ko/?step=4",
+    "board-gate-ruler": "/boards/gr-hp6-field-card-leaves/?step=4",
+    "what-if": "/boards/gr-hp6-field-card-leaves/edit/",
+    "learn-answer": "/boards/gr-hp6-field-card-leaves/learn/?q=3&answer=A",
+    "coverage": "/gate-ruler/coverage/",
+}
+
+
+def _rgb(css: str) -> tuple[float, ...]:
+    import re
+
+    return tuple(float(x) for x in re.findall(r"[\d.]+", css)[:3])
+
+
+def _luminance(rgb) -> float:
+    def channel(c):
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a, b) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+@pytest.mark.parametrize("lang", sorted(LANGS))
+def test_dark_mode_follows_the_system_and_axe_finds_nothing_serious(
+    browser, live_server, boards_loaded, lang
+):
+    from axe_playwright_python.sync_playwright import Axe
+
+    axe = Axe()
+    found = {}
+    for size in sorted(SIZES):
+        context, page, errors = _open(browser, size, lang, color_scheme="dark", bypass_csp=True)
+        for name, path in DARK_PAGES.items():
+            page.goto(live_server.url + path)
+            background = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
+            assert _luminance(_rgb(background)) < 0.05, (name, background)
+            results = axe.run(page)
+            bad = [
+                f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"
+                for v in results.response["violations"]
+                if v["impact"] in ("serious", "critical")
+            ]
+            if bad:
+                found[f"{name} {size}"] = bad
+            if name in ("board", "board-gate-ruler", "what-if", "search"):
+                screenshot(page, f"dark-{name}-{size}-{lang}")
+        assert errors == []
+        context.close()
+    assert found == {}, found
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_the_colour_switch_is_remembered_in_the_browser_not_in_a_cookie(
+    browser, live_server, boards_loaded, size
+):
+    context, page, errors = _open(browser, size, "ja", color_scheme="light")
+    url = f"{live_server.url}/boards/op-double-attack-trigger-on-ko/?step=4"
+    page.goto(url)
+    body = "getComputedStyle(document.documentElement).backgroundColor"
+    assert _luminance(_rgb(page.evaluate(body))) > 0.9  # the system says light
+    switch = page.locator("#theme-select")
+    assert switch.is_visible() and switch.input_value() == "system"
+    switch.select_option("dark")
+    assert page.evaluate("document.documentElement.dataset.theme") == "dark"
+    assert _luminance(_rgb(page.evaluate(body))) < 0.05
+    page.goto(f"{live_server.url}/gate-ruler/12-4/")  # another page: still dark, before any script
+    assert page.evaluate("document.documentElement.dataset.theme") == "dark"
+    assert page.locator("#theme-select").input_value() == "dark"
+    assert _luminance(_rgb(page.evaluate(body))) < 0.05
+    assert context.cookies() == [], "read pages set no cookie: the page cache stays per-language only"
+    screenshot(page, f"dark-switched-section-{size}-ja")
+    page.locator("#theme-select").select_option("system")
+    page.reload()
+    assert page.evaluate("document.documentElement.dataset.theme") is None
+    assert _luminance(_rgb(page.evaluate(body))) > 0.9
+    assert errors == []
+    context.close()
+
+
+# --- finding 12: the focus ring ------------------------------------------------------------------
+
+
+def _behind(page, selector: str) -> str:
+    """The first opaque background colour behind an element (itself, then its ancestors)."""
+    return page.evaluate(
+        """s => { let el = document.querySelector(s);
+          for (; el; el = el.parentElement) {
+            const c = getComputedStyle(el).backgroundColor;
+            if (c && !c.endsWith(', 0)') && c !== 'transparent') return c;
+          }
+          return getComputedStyle(document.documentElement).backgroundColor; }""",
+        selector,
+    )
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_focus_ring_has_at_least_3_to_1_against_what_is_behind_it(
+    browser, live_server, boards_loaded, scheme
+):
+    context, page, errors = _open(browser, "desktop", "en", color_scheme=scheme)
+    page.goto(f"{live_server.url}/boards/gr-hp6-field-card-leaves/?step=2")
+    checked = []
+    for selector in ("#lookup-q", ".site-header .brand", "#viewer a[data-nav='next']", "main a[href]"):
+        page.locator(selector).first.focus()
+        page.keyboard.press("Shift+Tab")
+        page.keyboard.press("Tab")  # focus by keyboard: :focus-visible
+        focused = page.evaluate(
+            "(() => { const s = getComputedStyle(document.activeElement);"
+            " return [s.outlineStyle, s.outlineWidth, s.outlineColor]; })()"
+        )
+        style, width, color = focused
+        assert style != "none" and float(width.rstrip("px")) >= 2, (selector, focused)
+        page.evaluate(
+            "document.querySelectorAll('[data-focus-probe]')"
+            ".forEach(e => e.removeAttribute('data-focus-probe'));"
+            "document.activeElement.setAttribute('data-focus-probe', '')"
+        )
+        behind = _behind(page, "[data-focus-probe]")
+        # The ring is drawn outside the element (outline-offset), on what is behind it.
+        parent = page.evaluate(
+            "(() => { const el = document.activeElement.parentElement;"
+            " el.setAttribute('data-focus-parent', ''); return true; })()"
+        )
+        assert parent
+        around = _behind(page, "[data-focus-parent]")
+        ratio = _contrast(_rgb(color), _rgb(around))
+        assert ratio >= 3, (selector, color, around, round(ratio, 2), behind)
+        checked.append(round(ratio, 2))
+        page.evaluate("document.querySelector('[data-focus-parent]').removeAttribute('data-focus-parent')")
+    assert len(checked) == 4
+    screenshot(page, f"focus-ring-{scheme}")
+    assert errors == []
+    context.close()
