@@ -222,3 +222,34 @@ def test_the_focus_ring_has_at_least_3_to_1_against_what_is_behind_it(
     screenshot(page, f"focus-ring-{scheme}")
     assert errors == []
     context.close()
+
+
+# --- finding 10: search on a phone, sections first --------------------------------------------
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("lang", sorted(LANGS))
+def test_search_lists_sections_before_the_glossary_and_boards(
+    browser, live_server, boards_loaded, size, lang
+):
+    context, page, errors = _open(browser, size, lang)
+    page.goto(f"{live_server.url}/search/?q=破壊")
+    first_section = page.locator(".hits .hit").first.bounding_box()["y"]
+    glossary = page.locator("#terms-title").bounding_box()["y"]
+    boards = page.locator("#boards-title").bounding_box()["y"]
+    assert first_section < glossary and first_section < boards
+    assert first_section < SIZES[size][1], f"the first section is on the first screen (at {first_section})"
+    also = page.locator(".also-found")  # the glossary and boards are one tap away
+    assert also.locator("a[href='#terms-title']").is_visible()
+    assert also.locator("a[href='#boards-title']").is_visible()
+    screenshot(page, f"search-sections-first-{size}-{lang}")
+    # ダブルアタック: ONE PIECE 10-1-2 has a page though the summary does not carry its text.
+    page.goto(f"{live_server.url}/search/?q=ダブルアタック")
+    link = page.locator(".outside-hits a[href='/one-piece/10-1-2/']")
+    assert link.is_visible()
+    assert page.locator("text=No section mentions").count() == 0
+    assert page.locator("text=を含む項目はありません").count() == 0
+    link.click()
+    page.wait_for_url("**/one-piece/10-1-2/")
+    assert errors == []
+    context.close()
