@@ -253,3 +253,32 @@ def test_search_lists_sections_before_the_glossary_and_boards(
     page.wait_for_url("**/one-piece/10-1-2/")
     assert errors == []
     context.close()
+
+
+# --- finding 9: learn mode -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_a_learn_answer_means_the_same_in_both_languages(browser, live_server, boards_loaded, size):
+    slug = "gr-hp6-field-card-leaves"
+    verdicts = {}
+    for lang in sorted(LANGS):
+        context, page, errors = _open(browser, size, lang)
+        page.goto(f"{live_server.url}/boards/{slug}/learn/")
+        # Question 1 is what the rules decide, not the script's "B plays Gust" (step 1).
+        assert page.locator(".learn-form input[name=q]").input_value() == "2"
+        for letter in "ABCD":
+            page.goto(f"{live_server.url}/boards/{slug}/learn/?q=4&answer={letter}")
+            if page.locator("#answer-title").count() == 0:
+                continue
+            verdicts.setdefault(letter, {})[lang] = page.locator("#answer-title").get_attribute("class")
+            if "wrong" in verdicts[letter][lang]:  # why, under the rules: the real step's rules linked
+                why = page.locator(".learn-answer p.why")
+                assert why.locator("a[href^='/gate-ruler/12-4']").count() >= 1
+        page.goto(f"{live_server.url}/boards/{slug}/learn/?q=4&answer=A")
+        screenshot(page, f"learn-answer-{size}-{lang}")
+        assert errors == []
+        context.close()
+    assert len(verdicts) >= 2
+    assert all(v["en"] == v["ja"] for v in verdicts.values()), verdicts
+    assert sum("right" in v["en"] for v in verdicts.values()) == 1
