@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import yaml
@@ -9,12 +10,18 @@ from crispy_forms.helper import FormHelper
 from crispy_forms.layout import Fieldset, Layout, Submit
 from django import forms
 from django.conf import settings
+from django.urls import reverse
+from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
+import engine
+from engine.core.text import Text
 from engine.core.yamlnode import dump_yaml
 from rulesite.languages import reader_lang
 
-from .services.traces import run_board
+from .services import format_docs
+from .services.board_errors import BoardProblem, explain
+from .services.traces import LIMITS, run_board
 
 #: The numbers a reader may change without touching the YAML.
 KEY_NUMBERS = ("hp", "damage", "life", "power", "cost", "counter")
@@ -42,15 +49,53 @@ def _cards_with_numbers(data: Any, found: list[dict]) -> list[dict]:
     return found
 
 
-def _card_label(card: dict[str, Any]) -> str:
-    """The card's name in the reader's language; its id (the board file's) when it has none."""
-    name = card.get("name")
-    if isinstance(name, dict):
-        lang = reader_lang()
-        text = name.get(lang) or name.get("en") or name.get("ja")
-        if isinstance(text, str) and text:
-            return text
-    return str(card["id"])
+@dataclass(frozen=True)
+class _Placed:
+    """A card as a reader knows it when the board starts: whose it is, where, what it is called."""
+
+    owner: str
+    zone: str
+    label: Text
+
+
+def _placed_cards(original: str) -> dict[str, _Placed]:
+    """Each card of the original board by id, with the label its steps use (engine.core.naming)."""
+    try:
+        board = engine.load_board(original, source_name="what-if", limits=LIMITS)
+    except engine.BoardError:
+        return {}
+    return {
+        card_id: _Placed(owner=card.owner, zone=card.zone, label=card.label())
+        for card_id, card in board.state.cards.items()
+    }
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _number_label(placed: _Placed | None, key: str) -> str:
+    """What a key-number field is called: "Player A's Life", "Fortress Knight's HP", "Power of the
+    card from B's Life area" (ja 「プレイヤーAのライフ」「城塞の騎士のHP」); never a board id."""
+    number = KEY_LABELS[key]
+    if placed is None:  # the original did not load: no name to give but the kind of number
+        return _capitalised(str(number))
+    if key == "life" and placed.zone.endswith(".ruler"):  # a Gate Ruler ruler's life is its player's
+        return _("Player %(player)s's Life") % {"player": placed.owner}
+    card = placed.label.ja if reader_lang() == "ja" else placed.label.en
+    if card[:1].islower():  # "the card from A's deck": the number comes first in English
+        return _capitalised(_("%(number)s of %(card)s") % {"number": number, "card": card})
+    return _("%(card)s's %(number)s") % {"card": card, "number": number}
+
+
+def _game_of(source: str) -> str:
+    """The board's game (``board.game``), by which its format document is chosen."""
+    try:
+        data = yaml.safe_load(source)
+    except yaml.YAMLError:
+        data = None
+    game = data.get("board", {}).get("game") if isinstance(data, dict) else None
+    return game if isinstance(game, str) and game in format_docs.DOCUMENTS else "gateruler"
 
 
 def _state_of(source: str) -> Any:
@@ -64,25 +109,34 @@ def _state_of(source: str) -> Any:
 class WhatIfForm(forms.Form):
     source = forms.CharField(
         label=_("Board (YAML)"),
-        widget=forms.Textarea(attrs={"rows": 24, "spellcheck": "false", "class": "yaml"}),
+        widget=forms.Textarea(attrs={"rows": 24, "spellcheck": "false", "class": "yaml", "wrap": "off"}),
         strip=False,
-        help_text=_(
-            "Change anything; the format is described in docs/boards.md and docs/boards-onepiece.md. "
-            "Errors show their line numbers."
-        ),
     )
 
     def __init__(self, *args: Any, original: str, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.original = original
+        #: the engine's problems with the board sent, as a reader can act on them (none before a run)
+        self.board_problems: list[BoardProblem] = []
         self.fields["source"].initial = original
+        game = _game_of(original)
+        self.fields["source"].help_text = format_html(
+            _("Change anything; how a board is written: {link} (in English). Problems show their line."),
+            link=format_html(
+                '<a href="{}">{}</a>', reverse("boards:format", args=[game]), _("the board format")
+            ),
+        )
         self.number_fields: list[tuple[str, str, str]] = []  # (field name, card id, key)
+        placed = _placed_cards(original)
+        by_player: dict[str, list[str]] = {}
         for card in _cards_with_numbers(_state_of(original), []):
+            where = placed.get(card["id"])
             for key in KEY_NUMBERS:
                 if isinstance(card.get(key), int):
                     name = f"n__{card['id']}__{key}"
+                    by_player.setdefault(where.owner if where else "", []).append(name)
                     self.fields[name] = forms.IntegerField(
-                        label=f"{_card_label(card)} · {KEY_LABELS[key]}",
+                        label=_number_label(where, key),
                         initial=card[key],
                         min_value=0,
                         max_value=99_999,
@@ -91,8 +145,13 @@ class WhatIfForm(forms.Form):
                     self.number_fields.append((name, card["id"], key))
         self.helper = FormHelper()
         self.helper.form_method = "post"
+        # One group per player ("Player A's numbers"), each field named in full for screen readers.
+        groups = [
+            Fieldset(_("Player %(player)s's numbers") % {"player": p} if p else _("Key numbers"), *names)
+            for p, names in sorted(by_player.items())
+        ]
         self.helper.layout = Layout(
-            Fieldset(_("Key numbers"), *[n for n, _c, _k in self.number_fields]),
+            *groups,
             Fieldset(_("Or edit the board itself"), "source"),
             Submit("run", _("Run this board")),
         )
@@ -131,8 +190,14 @@ class WhatIfForm(forms.Form):
         # view): nothing is stored that cannot be shown. A missing choice is fine: the page asks.
         run = run_board(source, {}, name="what-if")
         if not run.ok and not run.needed:
-            for problem in run.problems:  # the engine writes its messages in English only
-                self.add_error("source", _("Engine message (English): %(problem)s") % {"problem": problem})
+            # The engine writes its messages in English only: each is said again in the reader's
+            # language, with its line quoted (the page lists them at its top, services/board_errors).
+            self.board_problems = explain(run.problems, source)
+            for problem in self.board_problems:
+                message = problem.message
+                if problem.line:
+                    message = _("Line %(line)s: %(message)s") % {"line": problem.line, "message": message}
+                self.add_error("source", message)
             return cleaned
         cleaned["edited_source"] = source
         return cleaned

@@ -18,6 +18,7 @@ copy_pages = [
 app_name = "boards"
 urlpatterns = [
     path("boards/", views.index, name="index"),
+    path("boards/format/<slug:game>/", views.board_format, name="format"),
     path("boards/what-if/<str:key>/", include(copy_pages)),
     path("boards/<slug:slug>/", include(board_pages)),
     path("<book:book>/coverage/", views.coverage, name="coverage"),

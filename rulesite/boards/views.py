@@ -19,7 +19,7 @@ from rulesite.rulebooks.services.lookup import latest_version
 from .forms import WhatIfForm
 from .models import Board, EditedBoard
 from .services import coverage as coverage_service
-from .services import learn_page
+from .services import format_docs, learn_page
 from .services import what_if as what_if_store
 from .services.board_viewers import board_viewer, edited_viewer
 from .services.viewer import Viewer
@@ -140,6 +140,17 @@ def what_if(request: HttpRequest, slug: str) -> HttpResponse:
         form = WhatIfForm(original=source)
         status = 200
     return render(request, "boards/what_if.html", {"form": form, "board": found}, status=status)
+
+
+@require_GET
+@read_page()
+def board_format(request: HttpRequest, game: str) -> HttpResponse:
+    """How a board is written for one game (docs/boards.md, docs/boards-onepiece.md), as a page."""
+    found = format_docs.document(game)
+    if found is None:
+        raise Http404(f"no board format for {game!r}")
+    title, html = found
+    return render(request, "boards/format.html", {"title": title, "html": html, "game": game})
 
 
 @require_GET

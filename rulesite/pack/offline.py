@@ -22,7 +22,7 @@ from rulesite.pagecache import dataversion
 from rulesite.rulebooks.services import lookup as lookup_service
 
 #: Files every stored page needs (the page's own CSS and scripts).
-ASSETS = ("css/site.css", "js/site.js", "js/offline.js")
+ASSETS = ("css/site.css", "js/theme.js", "js/site.js", "js/offline.js")
 
 
 def _htmx_asset() -> list[str]:

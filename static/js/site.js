@@ -299,4 +299,81 @@
       if (!xref && !popover.contains(event.target)) hide();
     });
   }
+  // The what-if text box: line numbers beside it (the box does not wrap, so line 23 is the 23rd
+  // row), and "Show line N" links that select that line in the box.
+  function lineHeight(box) {
+    var h = parseFloat(getComputedStyle(box).lineHeight);
+    return isNaN(h) ? 20 : h;
+  }
+  function numberLines(box) {
+    if (box.dataset.numbered) return;
+    box.dataset.numbered = "1";
+    var wrap = document.createElement("div");
+    wrap.className = "yaml-editor";
+    var gutter = document.createElement("pre");
+    gutter.className = "gutter";
+    gutter.setAttribute("aria-hidden", "true");
+    box.parentNode.insertBefore(wrap, box);
+    wrap.appendChild(gutter);
+    wrap.appendChild(box);
+    var shown = 0;
+    function update() {
+      var n = box.value.split("\n").length;
+      if (n !== shown) {
+        var rows = [];
+        for (var i = 1; i <= n; i++) rows.push(i);
+        gutter.textContent = rows.join("\n") + "\n";
+        shown = n;
+      }
+      gutter.scrollTop = box.scrollTop;
+    }
+    box.addEventListener("input", update);
+    box.addEventListener("scroll", function () { gutter.scrollTop = box.scrollTop; });
+    update();
+  }
+  function showLine(box, line) {
+    var lines = box.value.split("\n");
+    line = Math.max(1, Math.min(line, lines.length));
+    var start = 0;
+    for (var i = 0; i < line - 1; i++) start += lines[i].length + 1;
+    box.focus({ preventScroll: true });
+    box.setSelectionRange(start, start + lines[line - 1].length);
+    box.scrollTop = Math.max(0, (line - 1) * lineHeight(box) - box.clientHeight / 3);
+    box.scrollIntoView({ block: "center" });
+  }
+  document.querySelectorAll("textarea.yaml").forEach(numberLines);
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest("a.show-line[data-line]");
+    if (!link) return;
+    var box = document.querySelector(link.getAttribute("href"));
+    if (!box || box.tagName.toLowerCase() !== "textarea") return;
+    event.preventDefault();
+    showLine(box, parseInt(link.dataset.line, 10));
+  });
+  // Light or dark: the header's switch (shown only with this file) keeps the choice in this
+  // browser (localStorage), never in a cookie: read pages stay the same for every reader.
+  var themeBox = document.querySelector(".site-header .theme");
+  var themeSelect = document.getElementById("theme-select");
+  function applyTheme(theme) {
+    if (theme === "light" || theme === "dark") document.documentElement.setAttribute("data-theme", theme);
+    else document.documentElement.removeAttribute("data-theme");
+    if (themeSelect) themeSelect.value = theme === "light" || theme === "dark" ? theme : "system";
+  }
+  if (themeBox && themeSelect) {
+    var stored = null;
+    try { stored = localStorage.getItem("rulestep-theme"); } catch (e) { stored = null; }
+    applyTheme(stored);
+    themeBox.hidden = false;
+    themeSelect.addEventListener("change", function () {
+      var theme = themeSelect.value;
+      try {
+        if (theme === "system") localStorage.removeItem("rulestep-theme");
+        else localStorage.setItem("rulestep-theme", theme);
+      } catch (e) { /* not remembered; applied to this page */ }
+      applyTheme(theme);
+    });
+    window.addEventListener("storage", function (event) {
+      if (event.key === "rulestep-theme") applyTheme(event.newValue);
+    });
+  }
 })();

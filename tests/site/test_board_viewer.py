@@ -220,3 +220,206 @@ def test_what_if_refuses_a_yaml_alias_bomb(client, boards):
     data["source"] = "\n".join([*lines, "board: *a8"])
     response = client.post(f"/boards/{BOARD}/edit/", data)
     assert response.status_code == 400 and "aliases" in response.content.decode()
+
+
+# --- issue 21, finding 6: a reader sees names and game words, never the board file's ids --------
+
+
+def _card_ids(data, found: set[str]) -> set[str]:
+    """Every card id a board's state gives (``id:`` keys and the plain ids of decks and piles)."""
+    if isinstance(data, dict):
+        if isinstance(data.get("id"), str):
+            found.add(data["id"])
+        for value in data.values():
+            _card_ids(value, found)
+    elif isinstance(data, list):
+        for value in data:
+            if isinstance(value, str):
+                found.add(value)
+            else:
+                _card_ids(value, found)
+    return found
+
+
+def _seen_text(fragment: str) -> str:
+    """What a reader sees of a viewer fragment: its text, without the share box's address."""
+    import html
+    import re
+
+    shown = fragment.split('class="viewer-foot"', 1)[0]
+    shown = re.sub(r"<(script|style|textarea)\b.*?</\1>", " ", shown, flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", " ", shown))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_step_of_any_board_shows_a_board_id(client, boards, lang):
+    import re
+
+    import yaml
+
+    steps = 0
+    for board in Board.objects.all():
+        ids = _card_ids(yaml.safe_load(board.source)["state"], set())
+        assert ids, board.slug
+        pattern = re.compile(r"(?<![\w-])(" + "|".join(re.escape(i) for i in sorted(ids)) + r")(?![\w-])")
+        headers = {"Accept-Language": lang, "HX-Request": "true"}
+        last = client.get(f"/boards/{board.slug}/", headers=headers).context["viewer"].last
+        for step in range(last + 1):
+            fragment = client.get(f"/boards/{board.slug}/", {"step": step}, headers=headers).content.decode()
+            found = pattern.search(_seen_text(fragment))
+            assert found is None, (board.slug, lang, step, found and found.group())
+            steps += 1
+    assert steps > 400
+
+
+def _number_labels(client, slug: str, lang: str) -> dict[str, str]:
+    import re
+
+    page = client.get(f"/boards/{slug}/edit/", headers={"Accept-Language": lang}).content.decode()
+    labels = re.findall(r'<label\s+for="id_(n__[^"]+)"[^>]*>\s*(.*?)<span class="asteriskField"', page, re.S)
+    return {name: " ".join(text.split()).replace("&#x27;", "'") for name, text in labels}
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "en",
+            {
+                "n__rA__life": "Player A's Life",
+                "n__rB__life": "Player B's Life",
+                "n__knight__hp": "Fortress Knight's HP",
+                "n__knight__damage": "Fortress Knight's damage",
+            },
+        ),
+        (
+            "ja",
+            {
+                "n__rA__life": "プレイヤーAのライフ",
+                "n__rB__life": "プレイヤーBのライフ",
+                "n__knight__hp": "城塞の騎士のHP",
+                "n__knight__damage": "城塞の騎士のダメージ",
+            },
+        ),
+    ],
+)
+def test_what_if_fields_are_named_as_a_player_would(client, boards, lang, expected):
+    assert _number_labels(client, "gr-hp6-field-card-leaves", lang) == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_what_if_field_of_any_board_is_labelled_with_a_board_id(client, boards, lang):
+    import re
+
+    import yaml
+
+    fields = 0
+    for board in Board.objects.all():
+        ids = _card_ids(yaml.safe_load(board.source)["state"], set())
+        pattern = re.compile(r"(?<![\w-])(" + "|".join(re.escape(i) for i in sorted(ids)) + r")(?![\w-])")
+        for name, label in _number_labels(client, board.slug, lang).items():
+            assert not pattern.search(label), (board.slug, name, label)
+            assert "·" not in label, (board.slug, name, label)
+            fields += 1
+    assert fields > 50
+    # An unnamed card is called by where it started, as the step sentences call it.
+    labels = _number_labels(client, "op-double-attack-trigger-on-ko", lang)
+    assert (
+        labels["n__b-life3__power"]
+        == {
+            "en": "Power of the card from B's Life area",
+            "ja": "Bのライフエリアにあったカードのパワー",
+        }[lang]
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_note_that_points_to_a_panel_names_it_as_the_page_does(client, boards, lang):
+    """「（pendingを参照）」 named a panel the page titles 「発動を待つ効果」 (issue 21, finding 6)."""
+    import re
+
+    pointer = {"en": r'\(see "([^"]+)"\)', "ja": r"「([^」]+)」を参照"}[lang]
+    headers = {"Accept-Language": lang}
+    pointed = 0
+    for board in Board.objects.all():
+        viewer = client.get(f"/boards/{board.slug}/", headers=headers).context["viewer"]
+        for step in range(viewer.last + 1):
+            response = client.get(f"/boards/{board.slug}/", {"step": step}, headers=headers)
+            note = response.context["viewer"].note
+            if not note:
+                continue
+            if lang == "ja":  # no engine key in a Japanese note ("pending", "no_area")
+                assert not re.search(r"[a-z_]{4,}", str(note)), (board.slug, step, note)
+            for name in re.findall(pointer, str(note)):
+                headings = re.findall(r"<h\d[^>]*>([^<]+)</h\d>", response.content.decode())
+                assert name in [h.strip() for h in headings], (board.slug, step, name)
+                pointed += 1
+    assert pointed >= 1
+
+
+# --- issue 21, finding 8: a what-if board's problems, at the top, in the reader's language -------
+
+
+def _post_what_if(client, lang: str, change):
+    slug = "gr-hp6-field-card-leaves"
+    form = client.get(f"/boards/{slug}/edit/").context["form"]
+    data = {name: field.initial for name, field in form.fields.items()}
+    data["source"] = change(data["source"])
+    return client.post(f"/boards/{slug}/edit/", data, headers={"Accept-Language": lang})
+
+
+def _bad_indent(source: str) -> str:
+    return source.replace("      deck: [a1, a2, a3]\n", "      deck: [a1, a2, a3]\n     - oops\n", 1)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Line 18, column 6:"),
+        ("ja", "18行目、6文字目："),
+    ],
+)
+def test_a_yaml_error_is_said_at_the_top_with_its_line_quoted_and_marked(client, boards, lang, said):
+    response = _post_what_if(client, lang, _bad_indent)
+    assert response.status_code == 400
+    page = response.content.decode()
+    problems = page.index('class="board-problems"')
+    assert problems < page.index("<textarea"), "the problem is listed above the text box"
+    listed = page[problems : page.index("</section>", problems)]
+    assert said in listed
+    assert '<span class="line-no" aria-hidden="true">18 │ </span>     - oops' in listed
+    assert '<span class="marker" aria-hidden="true">' + " " * len("18 │ ") + "     ^</span>" in listed
+    assert 'class="show-line" data-line="18"' in listed
+    # The engine's English is kept, marked as English; the reader's sentence is in their language.
+    assert '<code lang="en">line 18: not valid YAML: did not find expected key</code>' in listed
+    if lang == "ja":
+        sentence = listed.split("</strong>", 1)[1].split("</p>", 1)[0]
+        assert "YAMLとして読めません" in sentence and "expected" not in sentence
+
+
+def test_the_what_if_form_links_the_board_format(client, boards):
+    page = client.get("/boards/op-double-attack-trigger-on-ko/edit/").content.decode()
+    assert '<a href="/boards/format/onepiece/">the board format</a>' in page
+    assert "docs/boards" not in page.split("<textarea")[0]
+    doc = client.get("/boards/format/onepiece/", headers={"Accept-Language": "ja"})
+    assert doc.status_code == 200
+    text = doc.content.decode()
+    assert "<h1>" in text and '<article class="format-doc" lang="en">' in text
+    assert "英語のみ" in text
+    assert client.get("/boards/format/gateruler/").status_code == 200
+    assert client.get("/boards/format/chess/").status_code == 404
+
+
+def test_engine_problems_are_explained_line_by_line():
+    from django.utils import translation
+
+    from rulesite.boards.services.board_errors import explain
+
+    source = "a: 1\nb: {x: 1\nc: 3\n"
+    with translation.override("ja"):
+        (problem,) = explain(["line 2: x.y: duplicate card id 'k' (first on line 1)"], source)
+        assert problem.line == 2 and problem.quote == "b: {x: 1" and problem.column is None
+        assert problem.message == "x.y：カードID 'k' が2回使われています（最初は1行目）。"
+        (whole,) = explain(["file: the YAML nests too deeply"], source)
+        assert whole.line is None and whole.engine == "file: the YAML nests too deeply"
+        assert "エンジンの説明" in whole.message

@@ -6,6 +6,7 @@ from html import unescape
 import pytest
 
 from rulesite.boards.models import Board
+from rulesite.boards.services import learn
 from rulesite.boards.services.traces import run_board
 
 BOARDS = ["gr-destroy-event-before-move", "op-double-attack-trigger-on-ko"]
@@ -24,8 +25,14 @@ def test_every_question_can_be_answered_right_and_wrong(client, boards, slug, la
     steps = trace["steps"]
     client.cookies["django_language"] = language
     headers = {"Accept-Language": language}
+    asked = learn.questions(trace)
+    url = f"/boards/{slug}/learn/"
     for number in range(1, len(steps)):
-        url = f"/boards/{slug}/learn/"
+        if number not in asked:  # the script's move or a player's choice: shown, not asked
+            shown = client.get(url, {"q": number}, headers=headers)
+            assert shown.status_code == 200 and options_of(shown.content.decode()) == {}
+            assert steps[number]["text"][language] in unescape(shown.content.decode())
+            continue
         question = client.get(url, {"q": number}, headers=headers)
         assert question.status_code == 200, number
         page = question.content.decode()
@@ -85,7 +92,73 @@ def test_an_alternative_from_an_earlier_decision_says_which_choice_leads_there(c
     board = Board.objects.get(slug="op-double-attack-trigger-on-ko")
     steps = run_board(board.source, {}).trace["steps"]
     decided = [s["index"] for s in steps if s.get("decision")]
-    number = decided[0] + 2
+    number = next(q for q in learn.questions({"steps": steps}) if q >= decided[0] + 2)
     response = client.get(f"/boards/{board.slug}/learn/", {"q": number})
     whys = [o.why for o in response.context["options"] if "chooses" in o.why]
     assert whys, "no option drawn from the other branch of the decision"
+
+
+# --- issue 21, finding 9 -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("slug", BOARDS + ["gr-hp6-field-card-leaves"])
+def test_an_answer_s_address_means_the_same_in_every_language(client, boards, slug):
+    """``?q=4&answer=A`` was right in English and "Aではありません" in Japanese."""
+    board = Board.objects.get(slug=slug)
+    steps = run_board(board.source, {}).trace["steps"]
+    for number in learn.questions({"steps": steps}):
+        by_lang = {}
+        for lang in ("en", "ja"):
+            page = client.get(f"/boards/{slug}/learn/", {"q": number}, headers={"Accept-Language": lang})
+            by_lang[lang] = options_of(page.content.decode())
+        assert by_lang["en"].keys() == by_lang["ja"].keys(), number
+        for letter in by_lang["en"]:  # an option from the board's own run is the same step in both
+            en = [s["text"] for s in steps if s["text"]["en"] == by_lang["en"][letter]]
+            ja = [s["text"] for s in steps if s["text"]["ja"] == by_lang["ja"][letter]]
+            assert bool(en) == bool(ja) and en[:1] == ja[:1], (number, letter)
+        right = {
+            lang: next(
+                letter
+                for letter in by_lang[lang]
+                if client.get(
+                    f"/boards/{slug}/learn/",
+                    {"q": number, "answer": letter},
+                    headers={"Accept-Language": lang},
+                )
+                .context["picked"]
+                .correct
+            )
+            for lang in ("en", "ja")
+        }
+        assert right["en"] == right["ja"], number
+
+
+def test_a_scripted_play_is_shown_not_asked(client, boards):
+    """Question 1 asked to predict "B plays Gust": only what the rules decide is asked."""
+    slug = "gr-hp6-field-card-leaves"
+    steps = run_board(Board.objects.get(slug=slug).source, {}).trace["steps"]
+    assert steps[1]["kind"] == "played"
+    first = client.get(f"/boards/{slug}/learn/")
+    assert first.context["number"] == 2 and first.context["position"] == 1
+    shown = client.get(f"/boards/{slug}/learn/", {"q": 1}).content.decode()
+    assert "a player's move, not a question" in shown and 'name="answer"' not in shown
+    assert 'href="/boards/gr-hp6-field-card-leaves/learn/?q=2"' in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_wrong_answer_says_which_rules_make_the_real_step_happen(client, boards, lang):
+    slug = "gr-hp6-field-card-leaves"
+    steps = run_board(Board.objects.get(slug=slug).source, {}).trace["steps"]
+    number = next(s["index"] for s in steps if s["kind"] == "destroy-process-placed")
+    page = client.get(f"/boards/{slug}/learn/", {"q": number}, headers={"Accept-Language": lang})
+    wrong = next(o for o in page.context["options"] if not o.correct)
+    answered = client.get(
+        f"/boards/{slug}/learn/", {"q": number, "answer": wrong.letter}, headers={"Accept-Language": lang}
+    ).content.decode()
+    said = {
+        "en": f"Step {number} is what the rules make happen now, under:",
+        "ja": f"今はステップ{number}が起こります。根拠となるルール：",
+    }[lang]
+    why = answered.split(said, 1)[1].split("</p>", 1)[0]
+    for cite in steps[number]["cites"]:
+        assert f'href="/gate-ruler/{cite}/"' in why

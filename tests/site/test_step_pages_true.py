@@ -179,9 +179,12 @@ def test_the_table_shows_names_not_board_ids(client, boards):
     assert not re.search(r">\s*(knight|spring|g1|rA|rB)\s*<", table)
 
 
-def test_a_card_without_a_name_shows_its_id_marked_as_not_for_translation(client, boards):
+def test_a_card_without_a_name_is_a_card_on_the_table_not_its_board_id(client, boards):
+    """A board's ids are the file's, not the reader's (issue 21, finding 6): "カード", never "カード c2"."""
     page = client.get("/boards/op-sixth-character/", headers=JA).content.decode()
-    assert '<span class="card-id" translate="no">c2</span>' in page
+    table = page.split('class="table-view"')[1].split('class="viewer-foot"')[0]
+    assert '<span class="card-name unnamed">カード</span>' in table
+    assert not re.search(r">[^<]*\bc2\b[^<]*<", table)
 
 
 # --- both languages ------------------------------------------------------------------------------
@@ -238,7 +241,7 @@ def test_english_tables_of_contents_and_breadcrumbs_use_the_english_titles(clien
 
 def test_the_what_if_form_labels_cards_by_name_in_the_reader_s_language(client, boards):
     page = client.get("/boards/gr-destroy-event-before-move/edit/", headers=JA).content.decode()
-    assert "見習い騎士 · ダメージ" in page and "knight · damage" not in page
+    assert "見習い騎士のダメージ" in page and "knight · damage" not in page and "· ダメージ" not in page
 
 
 def test_engine_messages_in_a_what_if_are_framed_in_the_reader_s_language(client, boards):
@@ -246,4 +249,6 @@ def test_engine_messages_in_a_what_if_are_framed_in_the_reader_s_language(client
     data = {name: field.initial for name, field in form.fields.items()}
     data["source"] = data["source"].replace("hp: 3, damage: 3", "hp: three, damage: 3")
     page = client.post("/boards/gr-destroy-event-before-move/edit/", data, headers=JA).content.decode()
-    assert "エンジンのメッセージ（英語）" in page and "hp" in page
+    # Said in Japanese first (issue 21, finding 8); the engine's English kept beside it, marked.
+    assert "0以上の整数を書いてください（今は &#x27;three&#x27;）" in page
+    assert "エンジンの説明（英語）" in page and '<code lang="en">line ' in page

@@ -36,8 +36,32 @@ def _text(pair: dict[str, str] | None, lang: str) -> str:
     return pair.get(lang) or pair.get("en") or pair.get("ja") or ""
 
 
+#: Step kinds a board's script starts: a player acts (plays a card, attacks, ends the turn). Learn
+#: mode shows them and asks only what the rules decide (engine/<game>/steps.py, "the script's
+#: actions"): Gate Ruler ``played``; ONE PIECE ``pay``, ``activate-card``, ``declare``,
+#: ``give-don``, ``attack``, ``end-phase``.
+SCRIPTED_KINDS = frozenset({"played", "pay", "activate-card", "declare", "give-don", "attack", "end-phase"})
+
+
+def asked(step: dict[str, Any]) -> bool:
+    """Whether learn mode asks for this step: the rules decide it (not the script, not a player)."""
+    return step["index"] > 0 and step["kind"] not in SCRIPTED_KINDS and not step.get("decision")
+
+
+def questions(trace: dict[str, Any]) -> list[int]:
+    """The steps learn mode asks for, in order."""
+    return [step["index"] for step in trace["steps"] if asked(step)]
+
+
+def _key(pair: dict[str, str] | None) -> str:
+    """A step text's identity in every language: options are chosen and ordered by it, so that an
+    answer's letter means the same in Japanese and English."""
+    pair = pair or {}
+    return f"{pair.get('ja', '')}\0{pair.get('en', '')}"
+
+
 def _branches(source: str, name: str, trace: dict[str, Any], choices: dict[str, str], number: int, lang: str):
-    """The step ``number`` of each other branch of the decisions made before it."""
+    """The step ``number`` of each other branch of the decisions made before it: (text pair, why)."""
     for step in trace["steps"][:number]:
         decision = step.get("decision")
         if not decision:
@@ -52,35 +76,35 @@ def _branches(source: str, name: str, trace: dict[str, Any], choices: dict[str, 
             why = _(
                 "This is what happens at this point if player %(who)s chooses “%(option)s” at step %(step)s."
             ) % {"who": decision["who"], "option": label, "step": step["index"]}
-            yield _text(run.trace["steps"][number]["text"], lang), why
+            yield run.trace["steps"][number]["text"], why
 
 
 def options_for(
     source: str, name: str, trace: dict[str, Any], choices: dict[str, str], number: int, lang: str, seed: str
 ) -> list[Option]:
-    """The options of question ``number`` (1 … last step): the real step first, then shuffled."""
+    """The options of question ``number`` (a step the rules decide): the real step and up to three
+    others, the same ones in the same order in every language."""
     steps = trace["steps"]
-    real = _text(steps[number]["text"], lang)
-    candidates: list[tuple[str, str]] = list(_branches(source, name, trace, choices, number, lang))
+    real = steps[number]["text"]
+    candidates: list[tuple[dict[str, str], str]] = list(_branches(source, name, trace, choices, number, lang))
     for later in steps[number + 1 :]:
-        why = _("This happens later, at step %(step)s.") % {"step": later["index"]}
-        candidates.append((_text(later["text"], lang), why))
-    for earlier in reversed(steps[1 : number - 1] or steps[:1]):
         candidates.append(
-            (
-                _text(earlier["text"], lang),
-                _("This already happened, at step %(step)s.") % {"step": earlier["index"]},
-            )
+            (later["text"], _("This happens later, at step %(step)s.") % {"step": later["index"]})
         )
-    chosen: list[tuple[str, str, bool]] = [(real, "", True)]
-    seen = {real}
-    for text, why in candidates:
-        if text and text not in seen and len(chosen) < MAX_OPTIONS:
-            seen.add(text)
-            chosen.append((text, why, False))
-    digest = lambda item: hashlib.sha256(f"{seed}:{number}:{item[0]}".encode()).hexdigest()  # noqa: E731
+    for earlier in reversed(steps[1 : number - 1] or steps[:1]):
+        why = _("This already happened, at step %(step)s.") % {"step": earlier["index"]}
+        candidates.append((earlier["text"], why))
+    chosen: list[tuple[dict[str, str], str, bool]] = [(real, "", True)]
+    seen = {_key(real)}
+    for pair, why in candidates:
+        if _text(pair, lang) and _key(pair) not in seen and len(chosen) < MAX_OPTIONS:
+            seen.add(_key(pair))
+            chosen.append((pair, why, False))
+    digest = lambda item: hashlib.sha256(f"{seed}:{number}:{_key(item[0])}".encode()).hexdigest()  # noqa: E731
     ordered = sorted(chosen, key=digest)
-    return [Option(LETTERS[i], text, correct, why) for i, (text, why, correct) in enumerate(ordered)]
+    return [
+        Option(LETTERS[i], _text(pair, lang), correct, why) for i, (pair, why, correct) in enumerate(ordered)
+    ]
 
 
 def reasons(book: str, version: str, viewer: Any) -> list[dict[str, Any]]:

@@ -38,17 +38,34 @@ def question(request: HttpRequest, board: Board) -> tuple[dict[str, Any], int]:
     context: dict[str, Any] = {"board": board, "viewer": start}
     if start.error:
         return context, start.status
-    raw = request.GET.get("q", "1").strip()
+    asked = learn.questions(start.trace)
+
+    def link(q: int) -> str:
+        return base + step_query(None, start.choices, q=str(q))
+
+    if not asked:  # a board whose every step a player makes: nothing for the rules to decide
+        context["error"] = _("Every step of this board is a player's action: there is nothing to predict.")
+        return context, 200
+    raw = request.GET.get("q", "").strip() or str(asked[0])
     number = _number(raw)
     if not 1 <= number <= start.last:
         context["error"] = _("“%(q)s” is not a question of this board: its questions are 1 to %(last)s.") % {
             "q": raw[:20],
             "last": start.last,
         }
+        context["first_question"] = link(asked[0])
         return context, 404 if number > 0 else 400
-
-    def link(q: int) -> str:
-        return base + step_query(None, start.choices, q=str(q))
+    later = [q for q in asked if q > number]
+    context.update(
+        total=len(asked),
+        next_question=link(later[0]) if later else None,
+        first_question=link(asked[0]),
+        step_url=reverse("boards:board", args=[board.slug]) + step_query(number, start.choices),
+    )
+    if number not in asked:
+        # A player's action or choice: shown, not asked (the rules do not decide it).
+        context.update(shown=viewer_at(number), before=viewer_at(number - 1), step_number=number)
+        return context, 200
 
     options = learn.options_for(
         board.source, board.path, start.trace, start.choices, number, start.lang, seed=board.slug
@@ -59,14 +76,11 @@ def question(request: HttpRequest, board: Board) -> tuple[dict[str, Any], int]:
         context["error"] = _("“%(a)s” is not one of this question's options.") % {"a": answer}
     context.update(
         number=number,
-        total=start.last,
+        position=asked.index(number) + 1,
         before=viewer_at(number - 1),
         options=options,
         picked=picked,
         retry=link(number),
-        next_question=link(number + 1) if number < start.last else None,
-        first_question=link(1),
-        step_url=reverse("boards:board", args=[board.slug]) + step_query(number, start.choices),
     )
     if picked:
         context["after"] = after = viewer_at(number)

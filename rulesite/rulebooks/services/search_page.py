@@ -7,11 +7,60 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.http import QueryDict
+from django.urls import reverse
+
+from engine.ruletext import catalog
+from engine.ruletext.numbers import RuleNumber
 
 from ..models import Rulebook
 from . import lookup, search_glossary
 from . import search as search_service
+from . import words as japanese_words
 from .examples import examples
+
+#: At most this many rules outside the source are listed for one query.
+MAX_OUTSIDE = 10
+
+
+@dataclass(frozen=True)
+class OutsideHit:
+    """A rule whose text the site's source lacks but which has a page (what it provides, what the
+    engine assumes): found by its heading and those notes."""
+
+    book: Rulebook
+    number: str
+    title: dict[str, str]
+    url: str
+
+
+def _mentions(entry: catalog.OutOfSource, term: str) -> bool:
+    """Whether an out-of-source entry says ``term``: a whole Japanese word (never 場 inside 場合),
+    or an English word or phrase, case ignored."""
+    ja = " ".join(part.get("ja", "") for part in (entry.title, entry.known, entry.assumption))
+    en = " ".join(part.get("en", "") for part in (entry.title, entry.known, entry.assumption))
+    return japanese_words.contains(ja, term) or term.casefold() in en.casefold()
+
+
+def outside_hits(query: str, books: list[Rulebook]) -> list[OutsideHit]:
+    """Rules with a page but no text in the source that mention every word of the query, in
+    rulebook order (ダブルアタック finds ONE PIECE 10-1-2, which the summary does not carry)."""
+    terms = search_service.terms_of(query)
+    if not terms:
+        return []
+    found = []
+    for book in books:
+        try:
+            entries = catalog.out_of_source(book.slug)
+        except KeyError:  # a book imported into the site but not in the engine's catalog
+            continue
+        for number in sorted(entries, key=RuleNumber.parse):
+            entry = entries[number]
+            if all(_mentions(entry, term) for term in terms):
+                url = reverse("rulebooks:section", args=[book.slug, number])
+                found.append(OutsideHit(book, number, entry.title, url))
+                if len(found) >= MAX_OUTSIDE:
+                    return found
+    return found
 
 
 @dataclass
@@ -31,8 +80,10 @@ def _words(page: SearchPage, query: str, books: list[Rulebook], pinned: str) -> 
         capped=len(words.hits) >= search_service.MAX_HITS,
         terms=search_glossary.search_terms(query, books),
         boards=examples().search(query, books),
+        outside=outside_hits(query, books),
     )
-    return bool(words.hits or page.context["terms"] or page.context["boards"])
+    found = page.context
+    return bool(words.hits or found["terms"] or found["boards"] or found["outside"])
 
 
 def search(params: QueryDict, *, partial: bool) -> SearchPage:
