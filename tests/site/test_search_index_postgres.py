@@ -47,3 +47,11 @@ def test_the_heading_query_can_use_the_heading_trigram_index(rulebooks, term):
         )
         plan = "\n".join(row[0] for row in cursor.fetchall())
     assert "rulebooks_section_heading_trgm" in plan, plan
+
+
+def test_an_import_leaves_no_pending_entries_for_searches_to_read(rulebooks):
+    # New rows wait in a GIN index's pending list, which every search reads in full; the import merges them.
+    with connection.cursor() as cursor:
+        for index in search.GIN_INDEXES:
+            cursor.execute("SELECT gin_clean_pending_list(%s::regclass)", [index])
+            assert cursor.fetchone()[0] == 0, index

@@ -71,7 +71,9 @@ def index_sections(sections: Iterable[Section]) -> None:
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
             cursor.execute(
-                "SELECT gin_clean_pending_list(oid) FROM pg_class WHERE relname = ANY(%s) AND relkind = 'i'",
+                # Only the owner may merge (a role that does not own the index leaves it to autovacuum).
+                "SELECT gin_clean_pending_list(oid) FROM pg_class WHERE relname = ANY(%s) AND relkind = 'i' "
+                "AND pg_has_role(current_user, relowner, 'USAGE')",
                 [list(GIN_INDEXES)],
             )
         return
