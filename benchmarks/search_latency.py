@@ -1,21 +1,24 @@
 #!/usr/bin/env python
-"""Search latency over a synthetic rulebook of N sections (default 10,000).
+"""Search latency over a synthetic rulebook of N sections (default 10,000), SQLite and PostgreSQL.
 
-Builds a throw-away database (SQLite, or with ``--database postgres`` a throwaway PostgreSQL
-cluster: tests/support/throwaway.py), imports a generated rulebook whose sections reuse the
-sentences of the shipped rulebooks (Japanese) and their English renderings, then times the
-site's search service (the work behind /search/?q=...) for a mix of queries. Prints figures,
-and on PostgreSQL the plan of one query (it should use the pg_trgm index).
+For each database (a throw-away SQLite file, and a throwaway PostgreSQL cluster:
+tests/support/throwaway.py), in a process of its own: imports a generated rulebook whose sections
+reuse the sentences of the shipped rulebooks (Japanese) and their English renderings, then times
+the site's search service (the work behind /search/?q=...) for a mix of queries. Prints both side
+by side, and whether both found the same sections in the same order; on PostgreSQL also the plan
+of two queries (they should use the pg_trgm index). ``--database sqlite|postgres`` runs one only.
 
-    .venv/bin/python benchmarks/search_latency.py [--sections 10000] [--repeat 5] [--database postgres]
+    .venv/bin/python benchmarks/search_latency.py [--sections 10000] [--repeat 5] [--database both]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -48,15 +51,49 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sections", type=int, default=10_000)
     parser.add_argument("--repeat", type=int, default=5, help="times each query is run")
-    parser.add_argument("--database", choices=["sqlite", "postgres"], default="sqlite")
+    parser.add_argument("--database", choices=["both", "sqlite", "postgres"], default="both")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON (for --database both)")
     args = parser.parse_args()
-    if args.database == "postgres":
+    if args.database == "both":
+        side_by_side(args)
+    elif args.database == "postgres":
         from tests.support import throwaway
 
         with throwaway.postgres() as url:
             run(args, url)
     else:
         run(args, None)
+
+
+def side_by_side(args: argparse.Namespace) -> None:
+    figures = {}
+    for database in ("sqlite", "postgres"):
+        command = [sys.executable, __file__, "--database", database, "--json"]
+        command += ["--sections", str(args.sections), "--repeat", str(args.repeat)]
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        if done.returncode:
+            sys.exit(f"{database}: failed\n{done.stderr[-2000:]}")
+        lines = done.stdout.splitlines()
+        figures[database] = json.loads(lines[-1])
+        print("\n".join(f"[{database}] {line}" for line in lines[:-1]))
+    lite, pg = figures["sqlite"], figures["postgres"]
+    header = f"{'SQLite median':>13} {'max':>7}  {'PostgreSQL median':>17} {'max':>7}"
+    print(f"{'query':<16} {'hits':>5}  {header}  same")
+    for query in QUERIES:
+        a, b = lite["queries"][query], pg["queries"][query]
+        same = "yes" if a["found"] == b["found"] else "NO"
+        print(
+            f"{query:<16} {len(a['found']):>5}  {a['median']:>13.2f} {a['max']:>7.2f}"
+            f"  {b['median']:>17.2f} {b['max']:>7.2f}  {same}"
+        )
+    for name, f in (("SQLite", lite), ("PostgreSQL", pg)):
+        print(
+            f"{name:<10} {f['searches']} searches over {f['sections']} sections: "
+            f"median {f['median']:.2f} ms, p95 {f['p95']:.2f} ms, max {f['max']:.2f} ms"
+        )
+    differ = [q for q in QUERIES if lite["queries"][q]["found"] != pg["queries"][q]["found"]]
+    print("same results on both:", "yes" if not differ else f"NO ({', '.join(differ)})")
+    print("load average (1, 5, 15 min) at the end: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
 
 
 def run(args: argparse.Namespace, database_url: str | None) -> None:
@@ -102,24 +139,28 @@ def run(args: argparse.Namespace, database_url: str | None) -> None:
     started = time.perf_counter()
     result = import_rulebook("gate-ruler", "bench", source, english=english_file)
     print(f"imported {result.sections} sections in {time.perf_counter() - started:.1f} s ({workdir})")
+    from django.db import connection
+
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE rulebooks_section")  # what autovacuum does soon after a large import
     versions = [
         RulebookVersion.objects.get(rulebook=Rulebook.objects.get(slug="gate-ruler"), version="bench")
     ]
 
     timings: dict[str, list[float]] = {q: [] for q in QUERIES}
-    hits: dict[str, int] = {}
+    found: dict[str, list[str]] = {}
     for _ in range(args.repeat):
         for query in QUERIES:
             started = time.perf_counter()
-            found = search(query, versions)
+            hits = search(query, versions)
             timings[query].append((time.perf_counter() - started) * 1000)
-            hits[query] = len(found)
-    print(f"{'query':<16} {'hits':>5} {'median ms':>10} {'max ms':>8}")
-    for query in QUERIES:
-        median, worst = statistics.median(timings[query]), max(timings[query])
-        print(f"{query:<16} {hits[query]:>5} {median:>10.2f} {worst:>8.2f}")
-    from django.db import connection
-
+            found[query] = [hit.section.number for hit in hits]
+    if not args.json:
+        print(f"{'query':<16} {'hits':>5} {'median ms':>10} {'max ms':>8}")
+        for query in QUERIES:
+            median, worst = statistics.median(timings[query]), max(timings[query])
+            print(f"{query:<16} {len(found[query]):>5} {median:>10.2f} {worst:>8.2f}")
     if connection.vendor == "postgresql":
         from rulesite.rulebooks.services.search import SEARCH_TEXT, _like_pattern
 
@@ -135,6 +176,14 @@ def run(args: argparse.Namespace, database_url: str | None) -> None:
                 print(f"plan for {term!r}: {plan[0].split('  (')[0].strip()} … {plan[-1].strip()}")
     every = [t for ts in timings.values() for t in ts]
     p95 = statistics.quantiles(every, n=20)[18]
+    if args.json:
+        queries = {
+            q: {"found": found[q], "median": statistics.median(ts), "max": max(ts)}
+            for q, ts in timings.items()
+        }
+        figures = {"sections": result.sections, "searches": len(every), "median": statistics.median(every)}
+        print(json.dumps({**figures, "p95": p95, "max": max(every), "queries": queries}))
+        return
     print(f"ALL {len(every)} searches over {result.sections} sections on {connection.vendor}:")
     print(f"  median {statistics.median(every):.2f} ms, p95 {p95:.2f} ms, max {max(every):.2f} ms")
 

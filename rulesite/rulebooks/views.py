@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.db.models import Count
+from django.db.models import Count, F, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -12,10 +12,10 @@ from django.views.decorators.vary import vary_on_headers
 from engine.ruletext import catalog
 from rulesite.pagecache.decorators import read_page
 
-from .models import GlossaryTerm, Rulebook, RulebookVersion
+from .models import GlossaryTerm, Rulebook, RulebookVersion, Section
 from .services import documents, search_page, section_page, words
 from .services import lookup as lookup_service
-from .services.section_page import build_tree
+from .services.section_page import Node, build_tree
 
 
 def _version_or_404(request: HttpRequest, book: str, version: str | None) -> RulebookVersion:
@@ -32,18 +32,25 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(request, "rulebooks/home.html", {"books": books})
 
 
+#: A book of at most this many sections shows its whole tree on the contents page; a larger one
+#: shows its chapters, each expanded on demand (:func:`toc_chapter`), so the page stays small.
+TOC_INLINE_SECTIONS = 150
+
+
 @require_GET
 @read_page(pinned_by="version")
 def toc(request: HttpRequest, book: str, version: str | None = None) -> HttpResponse:
     target = _version_or_404(request, book, version)
-    sections = list(target.sections.all())
+    sections = target.sections.order_by("order")
+    whole = sections.count() <= TOC_INLINE_SECTIONS
     return render(
         request,
         "rulebooks/toc.html",
         {
             "version": target,
             "book": target.rulebook,
-            "tree": build_tree(sections),
+            "tree": build_tree(list(sections)) if whole else [Node(s) for s in _chapters(sections)],
+            "chapters_on_demand": not whole,
             "syntheses": target.syntheses.all(),
             "pinned": version is not None,
             "pin": version,
@@ -51,6 +58,35 @@ def toc(request: HttpRequest, book: str, version: str | None = None) -> HttpResp
             "companions": documents.edition(book, target.version).companions,
         },
     )
+
+
+def _chapters(sections: QuerySet[Section]) -> QuerySet[Section]:
+    """The top-level sections, each with ``below``: how many sections its subtree has."""
+    fields = ("id", "number", "order", "subtree_end", "title", "text", "title_en", "text_en", "version_id")
+    return sections.filter(parent=None).only(*fields).annotate(below=F("subtree_end") - F("order"))
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+@read_page(pinned_by="version")
+def toc_chapter(request: HttpRequest, book: str, number: str, version: str | None = None) -> HttpResponse:
+    """One chapter's subsections, for the contents page to expand (an htmx fragment).
+
+    Without htmx it is the chapter's own page that lists them: the request is sent there.
+    """
+    target = _version_or_404(request, book, version)
+    parsed, _ = lookup_service.parse_url_number(number)
+    chapter = target.sections.filter(number=str(parsed)).first() if parsed else None
+    if chapter is None:
+        raise Http404(f"no section {number!r}")
+    if not request.htmx:
+        if version is None:
+            return redirect(reverse("rulebooks:section", args=[book, chapter.number]))
+        return redirect(reverse("rulebooks:pinned_section", args=[book, version, chapter.number]))
+    subtree = target.sections.filter(order__gt=chapter.order, order__lte=chapter.subtree_end)
+    subtree = subtree.order_by("order")
+    context = {"book": target.rulebook, "version": target, "pinned": version is not None}
+    return render(request, "rulebooks/_toc_chapter.html", {**context, "tree": build_tree(list(subtree))})
 
 
 @require_GET

@@ -79,3 +79,50 @@ def test_a_broad_query_says_it_shows_only_the_best_matches(client, rulebooks, mo
     response = client.get("/search/", {"q": "効果"})
     assert len(response.context["hits"]) == 3
     assert "best matches" in response.content.decode()
+
+
+@pytest.fixture
+def large_book(rulebooks, tmp_path):
+    """A version of 400 sections that all say 破壊 and "destroy"; section 4-1 (the 301st) is titled so."""
+    from rulesite.rulebooks.services.importer import import_rulebook
+
+    numbers = [f"{chapter}-{item}" for chapter in range(1, 5) for item in range(1, 101)]
+    source = tmp_path / "large.txt"
+    source.write_text(
+        "\n".join(f"{n}. カードを破壊します。効果を発動します（{i}）。" for i, n in enumerate(numbers)),
+        encoding="utf-8",
+    )
+    english = tmp_path / "large.en.yaml"
+    english.write_text(
+        "sections:\n"
+        + "\n".join(f'  "{n}": {{text: "Destroy a card, no. {i}."}}' for i, n in enumerate(numbers)),
+        encoding="utf-8",
+    )
+    import_rulebook("gate-ruler", "large", source, english=english)
+    version = RulebookVersion.objects.get(rulebook__slug="gate-ruler", version="large")
+    titled = version.sections.get(number="4-1")
+    titled.title, titled.title_en = "破壊の手順", "How to destroy"
+    titled.save()
+    return version
+
+
+@pytest.mark.parametrize("query", ["破壊", "destroy", "破壊 効果"])
+def test_a_heading_deep_in_a_large_book_still_ranks_first(large_book, query):
+    hits = search(query, [large_book])
+    assert hits[0].section.number == "4-1"
+    assert len(hits) == 30  # the rest: the first sections in rule order that say it
+    assert [h.section.number for h in hits[1:4]] == ["1-1", "1-2", "1-3"]
+
+
+def test_a_broad_query_ranks_a_bounded_number_of_candidates(large_book, monkeypatch):
+    from rulesite.rulebooks.services import search as search_service
+
+    ranked = []
+    real = search_service._ranked
+    monkeypatch.setattr(
+        search_service, "_ranked", lambda rows, terms: ranked.append(len(rows)) or real(rows, terms)
+    )
+    for query in ("破壊", "destroy", "効果を発動"):
+        assert len(search(query, [large_book])) == 30
+    # 400 sections match each query; at most the heading matches and the first 4 × 30 are read.
+    assert ranked and all(n <= 2 * 30 * search_service.CANDIDATES_PER_HIT for n in ranked), ranked

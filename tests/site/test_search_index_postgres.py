@@ -35,3 +35,23 @@ def test_postgres_search_finds_japanese_and_english_and_literal_wildcards(rulebo
         "%" in h.section.text + h.section.text_en + h.section.title + h.section.title_en
         for h in search.search("%", versions)
     )
+
+
+@pytest.mark.parametrize("term", ["破壊処理", "destroy", "12-4"])
+def test_the_heading_query_can_use_the_heading_trigram_index(rulebooks, term):
+    with connection.cursor() as cursor:
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        cursor.execute(
+            f"EXPLAIN SELECT id FROM rulebooks_section WHERE {search.HEADING_TEXT} ILIKE %s",
+            [search._like_pattern(term)],
+        )
+        plan = "\n".join(row[0] for row in cursor.fetchall())
+    assert "rulebooks_section_heading_trgm" in plan, plan
+
+
+def test_an_import_leaves_no_pending_entries_for_searches_to_read(rulebooks):
+    # New rows wait in a GIN index's pending list, which every search reads in full; the import merges them.
+    with connection.cursor() as cursor:
+        for index in search.GIN_INDEXES:
+            cursor.execute("SELECT gin_clean_pending_list(%s::regclass)", [index])
+            assert cursor.fetchone()[0] == 0, index

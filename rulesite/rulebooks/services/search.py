@@ -1,11 +1,19 @@
 """Full-text search over sections, Japanese and English.
 
 Japanese has no spaces between words, so words cannot be split on spaces: on SQLite the index is
-an FTS5 table with the ``trigram`` tokenizer (any 3+ character substring matches, case-insensitive),
-ranked by bm25; terms of one or two characters fall back to substring matching. On PostgreSQL a
-pg_trgm GIN index over :data:`SEARCH_TEXT` (migration 0003) answers ``ILIKE '%term%'`` for terms
-of any length, ranked here like the substring fallback. Snippets are cut and highlighted here,
-the same way for every path, with everything escaped before ``<mark>`` is added.
+an FTS5 table with the ``trigram`` tokenizer (any 3+ character substring matches, case-insensitive);
+terms of one or two characters fall back to substring matching. On PostgreSQL pg_trgm GIN indexes
+over :data:`SEARCH_TEXT` (migration 0004) and :data:`HEADING_TEXT` (migration 0005) answer
+``ILIKE '%term%'`` (a term of one or two characters has no trigram: it is matched row by row).
+Japanese terms must then be whole words, cut by the same analyzer the site uses everywhere
+(:mod:`.words`, MeCab).
+
+Every backend reads a bounded set of candidates before ranking, never every matching row (a
+broad query in a 10,000-section book matches most of it): the first sections in rule order whose
+number or heading has a term, and the first that have every term, at most
+:data:`CANDIDATES_PER_HIT` × the hits shown of each. :func:`_ranked` ranks them, in Python, the
+same way for every backend, so SQLite and PostgreSQL return the same results. Snippets are cut and
+highlighted here, with everything escaped before ``<mark>`` is added.
 """
 
 from __future__ import annotations
@@ -15,7 +23,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db import connection
-from django.db.models import Q
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
@@ -23,16 +30,18 @@ from ..models import RulebookVersion, Section
 from . import words
 
 FTS_TABLE = "rulebooks_section_fts"
-#: Column weights for bm25: number, title, text, title_en, text_en.
-WEIGHTS = (10.0, 4.0, 1.0, 4.0, 1.0)
 MAX_TERMS = 8
 #: The best matches shown; a reader who needs more adds a word.
 MAX_HITS = 30
 SNIPPET_RADIUS = 36
+#: Candidates read before ranking, per hit wanted, from each of the heading and the text matches.
+CANDIDATES_PER_HIT = 4
 
 
 #: The searched text of a section on PostgreSQL; the trigram index is built on exactly this expression.
 SEARCH_TEXT = "(number || ' ' || title || ' ' || text || ' ' || title_en || ' ' || text_en)"
+#: The number and headings of a section on PostgreSQL (the heading matches, ranked first), indexed too.
+HEADING_TEXT = "(number || ' ' || title || ' ' || title_en)"
 
 
 def fts_available() -> bool:
@@ -48,8 +57,26 @@ def create_index() -> None:
             )
 
 
+#: PostgreSQL's GIN indexes on sections (migrations 0004, 0005).
+GIN_INDEXES = ("rulebooks_section_trgm", "rulebooks_section_heading_trgm")
+
+
 def index_sections(sections: Iterable[Section]) -> None:
-    """Add or replace the index rows of these sections (rowid = section id)."""
+    """Add or replace the index rows of these sections (rowid = section id).
+
+    On PostgreSQL the GIN indexes follow the table by themselves, but new rows wait in each
+    index's pending list, which every search reads in full until autovacuum merges it: after an
+    import it is merged here at once.
+    """
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute(
+                # Only the owner may merge (a role that does not own the index leaves it to autovacuum).
+                "SELECT gin_clean_pending_list(oid) FROM pg_class WHERE relname = ANY(%s) AND relkind = 'i' "
+                "AND pg_has_role(current_user, relowner, 'USAGE')",
+                [list(GIN_INDEXES)],
+            )
+        return
     if not fts_available():
         return
     rows = [(s.id, s.number, s.title, s.text, s.title_en, s.text_en, s.version_id) for s in sections]
@@ -106,16 +133,15 @@ def search(query: str, versions: list[RulebookVersion], limit: int = MAX_HITS) -
     terms = terms_of(query)
     if not terms or not versions:
         return []
-    version_ids = [v.id for v in versions]
-    wanted, limit = limit, limit * 4 if any(_JAPANESE_RE.search(t) for t in terms) else limit
-    if fts_available() and all(len(t) >= 3 for t in terms):
-        ids = _fts_ids(terms, version_ids, limit)
-    elif connection.vendor == "postgresql":
-        ids = _trigram_ids(terms, version_ids, limit)
-    else:
-        ids = _substring_ids(terms, version_ids, limit)
+    rows = _candidate_rows(terms, [v.id for v in versions], limit * CANDIDATES_PER_HIT)
+    ids = []
+    for row in _ranked(rows, terms):
+        if _has_words(row[2], row[3], row[1], terms):
+            ids.append(row[0])
+            if len(ids) == limit:
+                break
     by_id = {s.id: s for s in Section.objects.select_related("version__rulebook").filter(id__in=ids)}
-    found = [by_id[i] for i in ids if i in by_id and _has_words(by_id[i], terms)][:wanted]
+    found = [by_id[i] for i in ids if i in by_id]
     ancestors = _ancestors_of(found)
     pattern = re.compile("|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)), re.IGNORECASE)
     hits = []
@@ -128,23 +154,35 @@ def search(query: str, versions: list[RulebookVersion], limit: int = MAX_HITS) -
 _JAPANESE_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
 
 
-def _has_words(section: Section, terms: list[str]) -> bool:
+def _has_words(title: str, text: str, number: str, terms: list[str]) -> bool:
     """Japanese terms must be whole words in the section (場 is not found inside 場合)."""
-    text = "\n".join((section.title, section.text))
-    return all(
-        not _JAPANESE_RE.search(t) or words.contains(text, t) or t.lower() in section.number for t in terms
-    )
+    joined = "\n".join((title, text))
+    return all(not _JAPANESE_RE.search(t) or words.contains(joined, t) or t.lower() in number for t in terms)
 
 
-def _fts_ids(terms: list[str], version_ids: list[int], limit: int) -> list[int]:
-    match = " AND ".join(_fts_phrase(t) for t in terms)
+def _candidate_rows(terms: list[str], version_ids: list[int], cap: int) -> list[tuple]:
+    """(id, number, title, text, title_en, text_en) of at most 2 × ``cap`` sections: the first in
+    rule order (lowest ids) with a term in their number or headings, and the first with every term."""
+    if fts_available() and all(len(t) >= 3 for t in terms):
+        ids = _fts_ids(terms, version_ids, cap)
+    elif connection.vendor == "postgresql":
+        ids = _trigram_ids(terms, version_ids, cap)
+    else:
+        ids = _substring_ids(terms, version_ids, cap)
+    rows = Section.objects.filter(id__in=ids).order_by()
+    return list(rows.values_list("id", "number", "title", "text", "title_en", "text_en"))
+
+
+def _fts_ids(terms: list[str], version_ids: list[int], cap: int) -> list[int]:
+    every = " AND ".join(_fts_phrase(t) for t in terms)
+    heading = "{number title title_en} : (" + " OR ".join(_fts_phrase(t) for t in terms) + ")"
     placeholders = ",".join(["%s"] * len(version_ids))
-    weights = ", ".join(str(w) for w in WEIGHTS)
+    first = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND version_id IN ({placeholders})"
     with connection.cursor() as cursor:
         cursor.execute(
-            f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND version_id IN ({placeholders}) "
-            f"ORDER BY bm25({FTS_TABLE}, {weights}) LIMIT %s",
-            [match, *version_ids, limit],
+            f"SELECT rowid FROM ({first} ORDER BY rowid LIMIT %s) "
+            f"UNION SELECT rowid FROM ({first} ORDER BY rowid LIMIT %s)",
+            [heading, *version_ids, cap, every, *version_ids, cap],
         )
         return [row[0] for row in cursor.fetchall()]
 
@@ -154,80 +192,86 @@ def _like_pattern(term: str) -> str:
     return f"%{escaped}%"
 
 
-def _occurrences(column: str) -> str:
-    """SQL: how many times the (lowered) term parameter occurs in the lowered column."""
-    return f"(char_length(lower({column})) - char_length(replace(lower({column}), %s, ''))) / char_length(%s)"
-
-
-def _trigram_ids(terms: list[str], version_ids: list[int], limit: int) -> list[int]:
-    """PostgreSQL: every term in :data:`SEARCH_TEXT` (answered by the pg_trgm index), ranked in SQL.
-
-    Ranked like the substring fallback (:func:`_ranked`): occurrences weighted by field, each term
-    found within one field, then rule order.
-    """
+def _trigram_ids(terms: list[str], version_ids: list[int], cap: int) -> list[int]:
+    """PostgreSQL: :data:`HEADING_TEXT` with a term, :data:`SEARCH_TEXT` with every term (answered
+    by pg_trgm indexes; a term of one or two characters has no trigram, and is looked for row by row)."""
     terms = [t.replace("\x00", "") for t in terms]
-    terms = [t.lower() for t in terms if t]
+    terms = [t for t in terms if t]
     if not terms:
         return []
-    weight = (
-        f"10 * {_occurrences('number')} + 4 * ({_occurrences('title')} + {_occurrences('title_en')})"
-        f" + {_occurrences('text')} + {_occurrences('text_en')}"
-    )
-    columns = ", ".join(f"{weight} AS w{i}" for i in range(len(terms)))
-    matches = " AND ".join([f"{SEARCH_TEXT} ILIKE %s"] * len(terms))
-    found = " AND ".join(f"w{i} > 0" for i in range(len(terms)))
-    total = " + ".join(f"w{i}" for i in range(len(terms)))
-    params: list = [t for t in terms for _ in range(10)]  # 5 columns x (term, term) per weight
-    params += [version_ids, *(_like_pattern(t) for t in terms), limit]
+    heading = [(f"{HEADING_TEXT} ILIKE %s", _like_pattern(t)) for t in terms]
+    every = [(f"{SEARCH_TEXT} ILIKE %s", _like_pattern(t)) for t in terms]
+    first = "SELECT id FROM rulebooks_section WHERE version_id = ANY(%s) AND"
     with connection.cursor() as cursor:
         cursor.execute(
-            f"SELECT id FROM (SELECT id, {columns} FROM rulebooks_section "
-            f"WHERE version_id = ANY(%s) AND {matches}) AS matched "
-            f"WHERE {found} ORDER BY {total} DESC, id LIMIT %s",
-            params,
+            f"({first} ({' OR '.join(sql for sql, _ in heading)}) ORDER BY id LIMIT %s) UNION "
+            f"({first} {' AND '.join(sql for sql, _ in every)} ORDER BY id LIMIT %s)",
+            [version_ids, *(p for _, p in heading), cap, version_ids, *(p for _, p in every), cap],
         )
         return [row[0] for row in cursor.fetchall()]
 
 
-def _substring_ids(terms: list[str], version_ids: list[int], limit: int) -> list[int]:
-    condition = Q(version_id__in=version_ids)
-    for term in terms:
-        condition &= (
-            Q(number__icontains=term)
-            | Q(title__icontains=term)
-            | Q(text__icontains=term)
-            | Q(title_en__icontains=term)
-            | Q(text_en__icontains=term)
-        )
-    rows = Section.objects.filter(condition).values_list(
-        "id", "number", "title", "text", "title_en", "text_en"
+def _substring_ids(terms: list[str], version_ids: list[int], cap: int) -> list[int]:
+    """SQLite, a term shorter than a trigram: ``LIKE '%term%'`` (ASCII case-insensitive) row by row."""
+    patterns = [_like_pattern(t) for t in terms]
+    like = "{} LIKE %s ESCAPE '\\'"
+    heading = " OR ".join(like.format(c) for _ in patterns for c in ("number", "title", "title_en"))
+    every = " AND ".join(
+        "(" + " OR ".join(like.format(c) for c in ("number", "title", "title_en", "text", "text_en")) + ")"
+        for _ in patterns
     )
-    return _ranked(rows, terms, limit)
+    # ``+version_id``: no index on it, so SQLite reads the table in id order and stops at the cap,
+    # instead of looking up every row of the version through its index.
+    versions = ",".join(["%s"] * len(version_ids))
+    first = f"SELECT id FROM rulebooks_section WHERE +version_id IN ({versions}) AND"
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT id FROM ({first} ({heading}) ORDER BY id LIMIT %s) "
+            f"UNION SELECT id FROM ({first} {every} ORDER BY id LIMIT %s)",
+            [
+                *version_ids,
+                *(p for p in patterns for _ in range(3)),
+                cap,
+                *version_ids,
+                *(p for p in patterns for _ in range(5)),
+                cap,
+            ],
+        )
+        return [row[0] for row in cursor.fetchall()]
 
 
-def _ranked(rows: Iterable[tuple], terms: list[str], limit: int) -> list[int]:
-    """Ids of (id, number, title, text, title_en, text_en) rows, best first."""
+def _ranked(rows: Iterable[tuple], terms: list[str]) -> list[tuple]:
+    """The (id, number, title, text, title_en, text_en) rows having every term, best first."""
     lowered = [t.lower() for t in terms]
 
-    def score(row) -> tuple[int, int]:
-        # More occurrences first, a match in the number or title above one in the text; then rule order.
+    def weight(row: tuple, term: str) -> int:
         number, title, text, title_en, text_en = (c.lower() for c in row[1:])
-        weight = sum(
-            10 * number.count(t) + 4 * (title.count(t) + title_en.count(t)) + text.count(t) + text_en.count(t)
-            for t in lowered
+        return (
+            10 * number.count(term)
+            + 4 * (title.count(term) + title_en.count(term))
+            + text.count(term)
+            + (text_en.count(term))
         )
-        return (-weight, row[0])
 
-    return [row[0] for row in sorted(rows, key=score)[:limit]]
+    scored = []
+    for row in rows:
+        # More occurrences first, a match in the number or title above one in the text; then rule order.
+        weights = [weight(row, t) for t in lowered]
+        if all(weights):
+            scored.append((-sum(weights), row[0], row))
+    return [row for *_, row in sorted(scored)]
 
 
 def _ancestors_of(sections: list[Section]) -> dict[int, list[Section]]:
     wanted = {(s.version_id, str(a)) for s in sections for a in s.rule_number.ancestors()}
     if not wanted:
         return {}
-    rows = Section.objects.filter(
-        version_id__in={v for v, _ in wanted}, number__in={n for _, n in wanted}
-    ).only("id", "number", "title", "text", "title_en", "text_en", "version_id")
+    # No ordering: the (version, number) index answers it (ordered, SQLite walks the whole version).
+    rows = (
+        Section.objects.filter(version_id__in={v for v, _ in wanted}, number__in={n for _, n in wanted})
+        .order_by()
+        .only("id", "number", "title", "text", "title_en", "text_en", "version_id")
+    )
     index = {(r.version_id, r.number): r for r in rows}
     return {
         s.id: [
