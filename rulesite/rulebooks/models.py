@@ -60,6 +60,12 @@ class RulebookVersion(models.Model):
     kind = models.CharField(max_length=20, choices=KINDS, default=OFFICIAL)
     language = models.CharField(max_length=10, default="ja", help_text="Language of the text (BCP 47).")
     date = models.DateField(help_text="Date of the rules text (last updated).")
+    effective = models.DateField(
+        null=True, blank=True, help_text="The date the publisher says the version takes effect, when known."
+    )
+    # A companion's own title ("... (effects, summarised)"); blank: the book's official name.
+    title_ja = models.CharField(max_length=200, blank=True)
+    title_en = models.CharField(max_length=200, blank=True)
     source_url = models.URLField(blank=True, help_text="Where this document was published.")
     attribution_ja = models.TextField(blank=True, help_text="Who wrote it, and what it is.")
     attribution_en = models.TextField(blank=True)
@@ -88,6 +94,12 @@ class RulebookVersion(models.Model):
     @property
     def attribution(self) -> str:
         return in_reader_language(self.attribution_ja, self.attribution_en)
+
+    @property
+    def name(self) -> str:
+        """What this document is called: its own title (a summary's), else the book's official name."""
+        own = in_reader_language(self.title_ja or self.title_en, self.title_en or self.title_ja)
+        return own or self.rulebook.name
 
     def citation(self, number: str) -> str:
         return f"{self.rulebook.citation_name} {self.label} {number}"

@@ -39,7 +39,7 @@ class Earlier:
         return None if self.change == UNKNOWN else self.change not in (SAME, "moved")
 
 
-def _comparable(
+def comparable(
     old: documents.Edition, new: documents.Edition
 ) -> tuple[RulebookVersion, RulebookVersion] | None:
     """The documents of two versions to compare: the first kind both have, official first."""
@@ -59,6 +59,11 @@ def _pairing(old_id: int, old_stamp: str, new_id: int, new_stamp: str) -> dict[s
     return {m.old_number: (m.new_number, m.change) for m in pair_rules(old, new).matches}
 
 
+def pairing(old: RulebookVersion, new: RulebookVersion) -> dict[str, tuple[str, str]]:
+    """old number → (new number, change) from document ``old`` to document ``new``."""
+    return _pairing(old.id, old.imported_at.isoformat(), new.id, new.imported_at.isoformat())
+
+
 def earlier(current: Section, subtree: list[Section]) -> list[Earlier]:
     """The sections of earlier versions that became ``current`` or a section of its subtree."""
     version = current.version
@@ -70,13 +75,13 @@ def earlier(current: Section, subtree: list[Section]) -> list[Earlier]:
         return []
     wanted: dict[tuple[str, str], tuple[Section, str]] = {}  # (version, old number) → (current, change)
     for edition in older:
-        pair = _comparable(edition, this)
+        pair = comparable(edition, this)
         if pair is None:
             for number, section in here.items():
                 wanted[(edition.version, number)] = (section, UNKNOWN)
             continue
         a, b = pair
-        forward = _pairing(a.id, a.imported_at.isoformat(), b.id, b.imported_at.isoformat())
+        forward = pairing(a, b)
         for old_number, (new_number, change) in forward.items():
             if new_number in here:
                 wanted[(edition.version, old_number)] = (here[new_number], change)
@@ -114,10 +119,23 @@ def now(section: Section) -> Now | None:
     for newer in editions:
         if version_key(newer.version) <= version_key(this.version):
             return None
-        pair = _comparable(this, newer)
+        pair = comparable(this, newer)
         if pair is not None:
             a, b = pair
-            forward = _pairing(a.id, a.imported_at.isoformat(), b.id, b.imported_at.isoformat())
-            number, change = forward.get(section.number, (None, "removed"))
+            number, change = pairing(a, b).get(section.number, (None, "removed"))
             return Now(newer.version, number, change)
     return None
+
+
+def newer(version: RulebookVersion) -> documents.Edition | None:
+    """The newest version of the book when it is newer than ``version`` (a new version exists)."""
+    editions = documents.editions(version.rulebook.slug)
+    if editions and version_key(editions[0].version) > version_key(version.version):
+        return editions[0]
+    return None
+
+
+def superseded(slug: str, version: str) -> bool:
+    """Whether a newer version than ``version`` exists: only then is a pinned page final."""
+    editions = documents.editions(slug)
+    return bool(editions) and version_key(editions[0].version) > version_key(version)
