@@ -38,11 +38,6 @@ class VersionEntry:
     previous: documents.Edition | None
     diff: BookDiff | None
 
-    @property
-    def when(self) -> datetime.date:
-        doc = self.edition.primary
-        return doc.effective or doc.date
-
 
 @dataclass
 class BookVersions:
@@ -85,7 +80,7 @@ class VersionsFeed(Feed):
         return obj.entries
 
     def item_title(self, item: VersionEntry) -> str:
-        return f"{item.book.name} {item.edition.primary.label}"
+        return f"{item.edition.primary.name} {item.edition.primary.label}"
 
     def item_link(self, item: VersionEntry) -> str:
         if item.previous is not None:
@@ -100,7 +95,8 @@ class VersionsFeed(Feed):
     item_guid_is_permalink = False
 
     def item_pubdate(self, item: VersionEntry) -> datetime.datetime:
-        return datetime.datetime.combine(item.when, datetime.time(), tzinfo=datetime.UTC)
+        """The date of the text (its effective date, when known, is in the entry's text)."""
+        return datetime.datetime.combine(item.edition.primary.date, datetime.time(), tzinfo=datetime.UTC)
 
     def item_updateddate(self, item: VersionEntry) -> datetime.datetime:
         return max(doc.imported_at for doc in item.edition.documents)

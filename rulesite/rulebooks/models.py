@@ -157,6 +157,24 @@ class Section(models.Model):
         return reverse("rulebooks:section", args=[self.version.rulebook.slug, self.number])
 
 
+class RulePairing(models.Model):
+    """The rules of two documents paired (:func:`engine.ruletext.matching.pair_rules`), stored when
+    a document is imported (with the documents of its kind just before and after it), so a diff or a
+    history does not pair them again. Valid while both documents keep the digests it was made from."""
+
+    old = models.ForeignKey(RulebookVersion, on_delete=models.CASCADE, related_name="+")
+    new = models.ForeignKey(RulebookVersion, on_delete=models.CASCADE, related_name="+")
+    old_sha256 = models.CharField(max_length=64)
+    new_sha256 = models.CharField(max_length=64)
+    pairing = models.JSONField(help_text="engine.ruletext.matching.Pairing.to_json()")
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["old", "new"], name="unique_rule_pairing")]
+
+    def __str__(self) -> str:
+        return f"{self.old} → {self.new}"
+
+
 class Synthesis(models.Model):
     """A passage of the source that is no single rule: shown with each section it draws on."""
 

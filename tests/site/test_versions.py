@@ -214,3 +214,43 @@ def test_an_official_text_is_titled_as_the_official_book_and_the_summary_as_a_su
     ja_official, ja_summary = get(client, "/one-piece/", "ja"), get(client, "/one-piece/v/1.2.1/", "ja")
     assert heading.search(ja_official).group(1) == "ONE PIECEカードゲーム 総合ルール"
     assert heading.search(ja_summary).group(1) == "ONE PIECEカードゲーム 総合ルール（効果の要約）"
+
+
+def test_the_pairing_is_stored_at_import_and_the_diff_page_reads_it(client, renumbered, monkeypatch):
+    from engine.ruletext import diff, matching
+    from rulesite.rulebooks.models import RulePairing
+    from rulesite.rulebooks.services import pairings
+
+    stored = RulePairing.objects.get(old__version="2.0.0", new__version="2.1.0", old__kind="official")
+    assert ["1-3-7", "1-3-6-1", "moved", 100.0] in stored.pairing["matches"]
+
+    def no_pairing(*args, **kwargs):
+        raise AssertionError("the rules were paired again")
+
+    pairings._computed.cache_clear()
+    for module in (diff, matching, pairings):
+        monkeypatch.setattr(module, "pair_rules", no_pairing)
+    page = get(client, "/one-piece/diff/2.0.0/2.1.0/")
+    assert "3 moved, 2 changed, 2 added, 0 removed," in page
+    assert client.get("/api/one-piece/diff/2.0.0/2.1.0/").json()["moved"] == 2
+
+
+def test_a_reimport_replaces_the_stored_pairing_and_a_stale_one_is_not_read(client, renumbered, tmp_path):
+    from rulesite.pagecache import dataversion
+    from rulesite.rulebooks.models import RulebookVersion, RulePairing
+    from rulesite.rulebooks.services import pairings
+
+    edited = tmp_path / "2.1.0.txt"
+    text = (FIXTURES / "renumbered-1.1.0.txt").read_text(encoding="utf-8")
+    edited.write_text(text.replace("exactly fifty cards", "exactly sixty cards"), encoding="utf-8")
+    run("import_rulebook", "one-piece", "2.1.0", str(edited))
+    rows = RulePairing.objects.filter(new__version="2.1.0", new__kind="official")
+    assert rows.count() == 1
+    newest = RulebookVersion.objects.get(version="2.1.0", kind="official")
+    assert rows.get().new_sha256 == newest.source_sha256
+    assert "<ins>sixty</ins>" in get(client, "/one-piece/diff/2.0.0/2.1.0/")
+    # A row whose digests no longer match its documents is left unread: the rules are paired anew.
+    RulePairing.objects.update(pairing={"matches": [], "removed": [], "added": []}, new_sha256="stale")
+    dataversion.data_changed()  # (the page cache would otherwise answer with the page above)
+    pairings._computed.cache_clear()
+    assert "3 moved, 2 changed, 2 added, 0 removed," in get(client, "/one-piece/diff/2.0.0/2.1.0/")

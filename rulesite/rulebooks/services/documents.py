@@ -16,6 +16,7 @@ from engine.ruletext.diff import SectionText, diff_books
 from engine.ruletext.drift import Drift, find_drift, version_key
 
 from ..models import RulebookVersion, Section, Synthesis
+from . import pairings
 
 KIND_ORDER = [kind for kind, _ in RulebookVersion.KINDS]
 
@@ -159,7 +160,7 @@ def texts(version: RulebookVersion) -> dict[str, SectionText]:
 
 def diff(old: RulebookVersion, new: RulebookVersion):
     """Sections added, removed and changed from ``old`` to ``new`` (engine.ruletext.diff.BookDiff)."""
-    return diff_books(texts(old), texts(new))
+    return diff_books(texts(old), texts(new), pairings.paired(old, new))
 
 
 def board_drift(slug: str, boards: list) -> dict[str, list[Drift]]:

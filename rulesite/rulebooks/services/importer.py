@@ -25,7 +25,7 @@ from engine.ruletext.summary_format import ParsedSummary
 from rulesite.pagecache import dataversion
 
 from ..models import CrossReference, GlossaryTerm, Rulebook, RulebookVersion, Section, Synthesis
-from . import search
+from . import pairings, search
 
 
 @dataclass(frozen=True)
@@ -219,6 +219,7 @@ def import_rulebook(
                 Synthesis(version=target, title=s.title, text=s.text, cites=[str(n) for n in s.of], order=i)
                 for i, s in enumerate(parsed.syntheses)
             )
+        pairings.store_neighbours(target)
         dataversion.data_changed()
     return ImportResult(target, created=created, changed=True, sections=len(rows), warnings=warnings)
 

@@ -6,8 +6,8 @@ same rule (the same number, or the number the rule moved to) lists those boards 
 summary, saying whether the rule's text changed since. Rules are paired with
 :func:`engine.ruletext.matching.pair_rules` between documents of the same kind (official with
 official); a version with no document of the same kind is paired by number, and whether the text
-changed is then unknown. Pairings are kept per process, keyed by the documents and their import
-times, so a page pays for one only once per import.
+changed is then unknown. Pairings are stored at import (:mod:`.pairings`) and kept per process,
+keyed by the documents and their import times, so a page pays for one only once per import.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ import functools
 from dataclasses import dataclass
 
 from engine.ruletext.drift import version_key
-from engine.ruletext.matching import SAME, pair_rules
+from engine.ruletext.matching import SAME
 
 from ..models import RulebookVersion, Section
-from . import documents
+from . import documents, pairings
 
 #: Whether the text changed is unknown: the versions have no document of the same kind.
 UNKNOWN = "unknown"
@@ -54,9 +54,8 @@ def comparable(
 @functools.lru_cache(maxsize=64)
 def _pairing(old_id: int, old_stamp: str, new_id: int, new_stamp: str) -> dict[str, tuple[str, str]]:
     """old number → (new number, change) between two documents (cached per import)."""
-    old = {n: t.full for n, t in documents.texts(RulebookVersion.objects.get(id=old_id)).items()}
-    new = {n: t.full for n, t in documents.texts(RulebookVersion.objects.get(id=new_id)).items()}
-    return {m.old_number: (m.new_number, m.change) for m in pair_rules(old, new).matches}
+    old, new = RulebookVersion.objects.get(id=old_id), RulebookVersion.objects.get(id=new_id)
+    return {m.old_number: (m.new_number, m.change) for m in pairings.paired(old, new).matches}
 
 
 def pairing(old: RulebookVersion, new: RulebookVersion) -> dict[str, tuple[str, str]]:
