@@ -37,6 +37,8 @@ class VersionEntry:
     edition: documents.Edition
     previous: documents.Edition | None
     diff: BookDiff | None
+    #: Whether the book has older versions (none of them comparable when ``previous`` is None).
+    has_older: bool = False
 
 
 @dataclass
@@ -61,7 +63,8 @@ class VersionsFeed(Feed):
                 if pair is not None:
                     previous, diff = older, documents.diff(*pair)
                     break
-            entries.append(VersionEntry(rulebook, base, edition, previous, diff))
+            older = len(found) > i + 1
+            entries.append(VersionEntry(rulebook, base, edition, previous, diff, has_older=older))
         return BookVersions(rulebook, entries)
 
     def title(self, obj) -> str:
@@ -90,7 +93,7 @@ class VersionsFeed(Feed):
         return reverse("rulebooks:pinned_toc", args=[item.book.slug, item.edition.version])
 
     def item_guid(self, item: VersionEntry) -> str:
-        return reverse("rulebooks:pinned_toc", args=[item.book.slug, item.edition.version])
+        return item.base + reverse("rulebooks:pinned_toc", args=[item.book.slug, item.edition.version])
 
     item_guid_is_permalink = False
 

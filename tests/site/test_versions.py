@@ -137,6 +137,9 @@ def test_an_atom_feed_lists_each_version_with_its_counts_and_links_each_changed_
     diff = "http://testserver/one-piece/diff/2.0.0/2.1.0/?chapter=1#d-1-3-6-1"
     assert diff.replace("&", "&amp;") in entries[0] or diff in entries[0]
     assert "<published>2027-04-10T00:00:00" in entries[0] and "<updated>" in entries[0]
+    assert "<id>http://testserver/one-piece/v/2.1.0/</id>" in entries[0]
+    # 2.0.0 has an older version, the shipped summary: another kind of document, not compared.
+    assert "No earlier version has a document of the same kind" in entries[1]
     assert client.get("/nope/versions.atom").status_code == 404
     # Linked from the book's pages.
     link = '<link rel="alternate" type="application/atom+xml"'
