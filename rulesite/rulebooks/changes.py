@@ -7,6 +7,8 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
+from rulesite.pagecache.decorators import read_page
+
 from .models import RulebookVersion
 from .services import documents
 from .services import lookup as lookup_service
@@ -34,6 +36,7 @@ def _chapters(result) -> list[tuple[str, int]]:
 
 
 @require_GET
+@read_page(["chapter"])
 def diff(request: HttpRequest, book: str, old: str, new: str) -> HttpResponse:
     """Every section moved, changed, added and removed from version ``old`` to version ``new``.
 
@@ -93,6 +96,7 @@ def pick_diff(request: HttpRequest, book: str) -> HttpResponse:
 
 
 @require_GET
+@read_page()  # never immutable, pinned or not: a newer version adds to every history
 def history(request: HttpRequest, book: str, number: str, version: str | None = None) -> HttpResponse:
     """One rule across the official versions, under the number it had in each (``version``: the rule
     that has the number in that version), and its companion documents apart."""
