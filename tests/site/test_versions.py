@@ -264,3 +264,18 @@ def test_diffs_and_histories_are_cached_pages_that_revalidate(client, renumbered
         first = client.get(url)
         assert first.status_code == 200 and "max-age=60" in first["Cache-Control"]
         assert client.get(url, HTTP_IF_NONE_MATCH=first["ETag"]).status_code == 304
+
+
+def test_a_book_with_only_a_summary_has_a_history_of_its_summary_alone(client, rulebooks):
+    page = get(client, "/one-piece/8-1-3-4-1/history/")
+    assert 'id="official-title"' not in page and 'id="companion-summary"' in page
+    assert 'href="/one-piece/v/1.2.1/8-1-3-4-1/"' in page
+    assert client.get("/one-piece/9-9-9/history/").status_code == 404
+
+
+def test_a_rules_latest_page_names_its_earlier_numbers(client, renumbered):
+    page = get(client, "/one-piece/1-3-7/")  # the cost rule, 1-3-8 in 2.0.0
+    formerly = page[page.index('class="meta formerly"') :].split("</p>")[0]
+    assert 'href="/one-piece/v/2.0.0/1-3-8/"' in formerly and "(2.0.0)" in formerly
+    assert "このルールの以前の番号" in get(client, "/one-piece/1-3-7/", "ja")
+    assert 'class="meta formerly"' not in get(client, "/one-piece/2-5-3/")  # never renumbered

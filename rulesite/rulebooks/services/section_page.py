@@ -128,6 +128,11 @@ def section_context(request: HttpRequest, found: documents.Found, pin: str | Non
         "earlier_companions": _earlier_companions(current, found.companions, earlier),
         **_newer(current, pin),
         "earlier_any": bool(earlier),
+        "formerly": [
+            e
+            for e in earlier
+            if e.current.id == current.id and e.old.number != current.number and e.change != "unknown"
+        ],
         "versions_here": found.versions,
         "citation": target.citation(current.number),
         "permalink": request.build_absolute_uri(
