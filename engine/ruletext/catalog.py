@@ -42,6 +42,10 @@ class VersionInfo:
     source_url: str = ""
     #: Who wrote the document and what it is: {ja, en}.
     attribution: dict[str, str] = field(default_factory=dict)
+    #: The date the publisher says the version takes effect (YYYY-MM-DD), "" when not known.
+    effective: str = ""
+    #: A companion's own title {ja, en} (a summary is not the official book): {} = the book's name.
+    title: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -118,6 +122,8 @@ def _read_entry(entry: dict, base: Path) -> RulebookInfo:
             language=str(v.get("language", "ja")),
             source_url=str(v.get("source_url") or ""),
             attribution=dict(v.get("attribution") or {}),
+            effective=str(v.get("effective") or ""),
+            title=dict(v.get("title") or {}),
         )
         for v in entry["versions"]
     )

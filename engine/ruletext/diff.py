@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .matching import MOVED, MOVED_CHANGED, SAME, pair_rules
+from .matching import MOVED, MOVED_CHANGED, SAME, Pairing, pair_rules
 from .numbers import RuleNumber
 
 #: Every kind of change a section can have between two versions, in the order pages list them.
@@ -146,12 +146,16 @@ def inline_diff(old: str, new: str) -> tuple[Piece, ...]:
     return tuple(pieces)
 
 
-def diff_books(old: Mapping[str, SectionText], new: Mapping[str, SectionText]) -> BookDiff:
+def diff_books(
+    old: Mapping[str, SectionText], new: Mapping[str, SectionText], pairing: Pairing | None = None
+) -> BookDiff:
     """Every section of ``old`` and ``new`` (keyed by number, in document order), paired, in rule order.
 
-    A moved section is listed under its new number; a removed one under its old number.
+    A moved section is listed under its new number; a removed one under its old number. ``pairing``:
+    the rules of the two already paired (:func:`pair_rules` of the same texts), else they are paired here.
     """
-    pairing = pair_rules({n: t.full for n, t in old.items()}, {n: t.full for n, t in new.items()})
+    if pairing is None:
+        pairing = pair_rules({n: t.full for n, t in old.items()}, {n: t.full for n, t in new.items()})
     result = BookDiff()
     for match in pairing.matches:
         before, after = old[match.old_number], new[match.new_number]

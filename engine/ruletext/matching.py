@@ -88,6 +88,19 @@ class Pairing:
         """Match by new number."""
         return {m.new_number: m for m in self.matches}
 
+    def to_json(self) -> dict:
+        """Plain values (what the site stores, so a diff need not pair the rules again)."""
+        return {
+            "matches": [[m.old_number, m.new_number, m.change, m.score] for m in self.matches],
+            "removed": list(self.removed),
+            "added": list(self.added),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> Pairing:
+        matches = [Match(old, new, change, float(score)) for old, new, change, score in data["matches"]]
+        return cls(matches, list(data["removed"]), list(data["added"]))
+
 
 def _kind(old_number: str, new_number: str, identical: bool) -> str:
     if old_number == new_number:

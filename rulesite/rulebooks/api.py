@@ -70,6 +70,7 @@ class Document(Schema):
     kind: str = Field(description="official, summary or translation")
     language: str
     date: str = Field(description="YYYY-MM-DD")
+    effective: str | None = Field(description="YYYY-MM-DD the version takes effect, when the publisher says")
     source_url: str
     attribution: Names
 

@@ -7,9 +7,12 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
+from rulesite.pagecache.decorators import read_page
+
 from .models import RulebookVersion
 from .services import documents
 from .services import lookup as lookup_service
+from .services.history import rule_history
 
 
 def _document_or_404(book: str, version: str) -> RulebookVersion:
@@ -33,6 +36,7 @@ def _chapters(result) -> list[tuple[str, int]]:
 
 
 @require_GET
+@read_page(["chapter"])
 def diff(request: HttpRequest, book: str, old: str, new: str) -> HttpResponse:
     """Every section moved, changed, added and removed from version ``old`` to version ``new``.
 
@@ -92,22 +96,23 @@ def pick_diff(request: HttpRequest, book: str) -> HttpResponse:
 
 
 @require_GET
-def history(request: HttpRequest, book: str, number: str) -> HttpResponse:
-    """One section across every version: its text in each, and what changed from the version before."""
+@read_page()  # never immutable, pinned or not: a newer version adds to every history
+def history(request: HttpRequest, book: str, number: str, version: str | None = None) -> HttpResponse:
+    """One rule across the official versions, under the number it had in each (``version``: the rule
+    that has the number in that version), and its companion documents apart."""
     latest = lookup_service.latest_version(book)
-    if latest is None:
-        raise Http404(f"no rulebook {book!r}")
+    if latest is None or (version is not None and documents.pinned(book, version) is None):
+        raise Http404(f"no rulebook {book!r}" + (f" version {version!r}" if version else ""))
     parsed, canonical = lookup_service.parse_url_number(number)
     if parsed is None:
         context = {"book": latest.rulebook, "version": latest, "number": number}
         return render(request, "rulebooks/bad_number.html", context, status=400)
     if not canonical:
-        return redirect(reverse("rulebooks:history", args=[book, str(parsed)]), permanent=True)
-    entries = documents.history(book, str(parsed))
-    if not any(entry.section for entry in entries):
+        args = [book, str(parsed)] if version is None else [book, version, str(parsed)]
+        name = "rulebooks:history" if version is None else "rulebooks:pinned_history"
+        return redirect(reverse(name, args=args), permanent=True)
+    found = rule_history(book, str(parsed), version)
+    if not found.found:
         raise Http404(f"no version of {book} has a section {parsed}")
-    return render(
-        request,
-        "rulebooks/history.html",
-        {"book": latest.rulebook, "version": latest, "number": str(parsed), "entries": entries},
-    )
+    context = {"book": latest.rulebook, "version": latest, "number": str(parsed), "history": found}
+    return render(request, "rulebooks/history.html", {**context, "pin": version})

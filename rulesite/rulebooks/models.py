@@ -60,6 +60,12 @@ class RulebookVersion(models.Model):
     kind = models.CharField(max_length=20, choices=KINDS, default=OFFICIAL)
     language = models.CharField(max_length=10, default="ja", help_text="Language of the text (BCP 47).")
     date = models.DateField(help_text="Date of the rules text (last updated).")
+    effective = models.DateField(
+        null=True, blank=True, help_text="The date the publisher says the version takes effect, when known."
+    )
+    # A companion's own title ("... (effects, summarised)"); blank: the book's official name.
+    title_ja = models.CharField(max_length=200, blank=True)
+    title_en = models.CharField(max_length=200, blank=True)
     source_url = models.URLField(blank=True, help_text="Where this document was published.")
     attribution_ja = models.TextField(blank=True, help_text="Who wrote it, and what it is.")
     attribution_en = models.TextField(blank=True)
@@ -88,6 +94,12 @@ class RulebookVersion(models.Model):
     @property
     def attribution(self) -> str:
         return in_reader_language(self.attribution_ja, self.attribution_en)
+
+    @property
+    def name(self) -> str:
+        """What this document is called: its own title (a summary's), else the book's official name."""
+        own = in_reader_language(self.title_ja or self.title_en, self.title_en or self.title_ja)
+        return own or self.rulebook.name
 
     def citation(self, number: str) -> str:
         return f"{self.rulebook.citation_name} {self.label} {number}"
@@ -143,6 +155,24 @@ class Section(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("rulebooks:section", args=[self.version.rulebook.slug, self.number])
+
+
+class RulePairing(models.Model):
+    """The rules of two documents paired (:func:`engine.ruletext.matching.pair_rules`), stored when
+    a document is imported (with the documents of its kind just before and after it), so a diff or a
+    history does not pair them again. Valid while both documents keep the digests it was made from."""
+
+    old = models.ForeignKey(RulebookVersion, on_delete=models.CASCADE, related_name="+")
+    new = models.ForeignKey(RulebookVersion, on_delete=models.CASCADE, related_name="+")
+    old_sha256 = models.CharField(max_length=64)
+    new_sha256 = models.CharField(max_length=64)
+    pairing = models.JSONField(help_text="engine.ruletext.matching.Pairing.to_json()")
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["old", "new"], name="unique_rule_pairing")]
+
+    def __str__(self) -> str:
+        return f"{self.old} → {self.new}"
 
 
 class Synthesis(models.Model):

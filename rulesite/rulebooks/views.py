@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+
 from django.db.models import Count, F, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -13,9 +16,24 @@ from engine.ruletext import catalog
 from rulesite.pagecache.decorators import read_page
 
 from .models import GlossaryTerm, Rulebook, RulebookVersion, Section
-from .services import documents, search_page, section_page, words
+from .services import documents, lineage, search_page, section_page, words
 from .services import lookup as lookup_service
 from .services.section_page import Node, build_tree
+
+
+def final_once_superseded(view):
+    """A version-pinned page is sent as immutable only once a newer version exists: until then it
+    will still gain the notice that one does (see :func:`lineage.superseded`)."""
+
+    @functools.wraps(view)
+    def wrapper(request: HttpRequest, book: str, *args, **kwargs) -> HttpResponse:
+        response = view(request, book, *args, **kwargs)
+        marked = getattr(response, "read_page", None)
+        if marked is not None and marked.pinned and not lineage.superseded(book, kwargs["version"]):
+            response.read_page = dataclasses.replace(marked, pinned=False)
+        return response
+
+    return wrapper
 
 
 def _version_or_404(request: HttpRequest, book: str, version: str | None) -> RulebookVersion:
@@ -38,6 +56,7 @@ TOC_INLINE_SECTIONS = 150
 
 
 @require_GET
+@final_once_superseded
 @read_page(pinned_by="version")
 def toc(request: HttpRequest, book: str, version: str | None = None) -> HttpResponse:
     target = _version_or_404(request, book, version)
@@ -56,6 +75,7 @@ def toc(request: HttpRequest, book: str, version: str | None = None) -> HttpResp
             "pin": version,
             "editions": documents.editions(book),
             "companions": documents.edition(book, target.version).companions,
+            "newer": lineage.newer(target) if version else None,
         },
     )
 
@@ -90,6 +110,7 @@ def toc_chapter(request: HttpRequest, book: str, number: str, version: str | Non
 
 
 @require_GET
+@final_once_superseded
 @vary_on_headers("HX-Request")
 @read_page(["board", "step", "choose"], pinned_by="version")
 def section(request: HttpRequest, book: str, number: str, version: str | None = None) -> HttpResponse:

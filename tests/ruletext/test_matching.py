@@ -74,3 +74,15 @@ def test_japanese_rules_are_matched_by_characters():
     assert [(m.new_number, m.change) for m in match if m.old_number == "12-4a-1"] == [
         ("12-4a-2", "moved-changed")
     ]
+
+
+def test_a_pairing_survives_being_stored_as_json_and_gives_the_same_diff():
+    import json
+
+    from engine.ruletext.matching import Pairing
+
+    old, new = editions()
+    pairing = pair_rules({n: t.full for n, t in old.items()}, {n: t.full for n, t in new.items()})
+    again = Pairing.from_json(json.loads(json.dumps(pairing.to_json())))
+    assert again == pairing
+    assert diff_books(old, new, again).to_json() == diff_books(old, new).to_json()

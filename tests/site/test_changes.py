@@ -85,7 +85,7 @@ def test_a_board_whose_cited_section_changed_is_flagged_on_its_page_and_the_cove
     assert board.version == "1.0.0"
     page = client.get(f"/boards/{board.slug}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "Text drift" in page and "written against version 1.0.0" in page
-    assert 'href="/gate-ruler/12-4a-1/history/"' in page and "changed in 1.1.0" in page
+    assert 'href="/gate-ruler/v/1.0.0/12-4a-1/history/"' in page and "changed in 1.1.0" in page
     coverage = client.get("/gate-ruler/coverage/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "cite sections that a later version changed" in coverage
     assert f'href="/boards/{board.slug}/">{board.slug}</a> (written against 1.0.0)' in coverage

@@ -100,8 +100,9 @@ def test_on_a_pinned_page_no_link_leaves_the_version(client, official):
     assert "/one-piece/v/1.2.0/7-1-2-3/" in links  # subsection
     assert "/one-piece/v/1.2.0/7-1-4/" in links  # next
     outside = [h for h in links if not h.startswith("/one-piece/v/1.2.0/")]
-    # Only the list of versions containing the section points elsewhere, on purpose.
-    assert outside == ["/one-piece/v/1.2.1/7-1-2/"]
+    # Only these point elsewhere, on purpose: the feed of new versions, the notice that a newer
+    # version exists (to the rule's latest page), and the list of versions containing the section.
+    assert outside == ["/one-piece/versions.atom", "/one-piece/7-1-2/", "/one-piece/v/1.2.1/7-1-2/"]
     toc = client.get("/one-piece/v/1.2.0/").content.decode()
     section = re.compile(r"/one-piece/(v/[^/]+/)?\d[0-9a-z-]*/$")
     toc_links = [h for h in _section_links(toc, "one-piece") if section.match(h)]

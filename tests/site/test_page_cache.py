@@ -85,7 +85,12 @@ def test_a_conditional_get_with_the_etag_gets_304(client, boards):
     assert other.status_code == 200 and other.content == first.content
 
 
-def test_pinned_pages_are_immutable_and_latest_pages_revalidate(client, boards):
+def test_pinned_pages_are_immutable_and_latest_pages_revalidate(client, boards, tmp_path):
+    # A page pinned to the newest version revalidates: it will still gain the notice of a newer one.
+    assert "immutable" not in client.get("/gate-ruler/v/1.0.0/12-4b-3a/")["Cache-Control"]
+    from tests.fixtures.documents import write_gate_ruler_1_1_0
+
+    call_command("import_rulebook", "gate-ruler", "1.1.0", str(write_gate_ruler_1_1_0(tmp_path)))
     pinned = client.get("/gate-ruler/v/1.0.0/12-4b-3a/")
     assert pinned["Cache-Control"] == "public, max-age=31536000, immutable"
     pinned_toc = client.get("/gate-ruler/v/1.0.0/")

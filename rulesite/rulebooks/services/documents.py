@@ -16,6 +16,7 @@ from engine.ruletext.diff import SectionText, diff_books
 from engine.ruletext.drift import Drift, find_drift, version_key
 
 from ..models import RulebookVersion, Section, Synthesis
+from . import pairings
 
 KIND_ORDER = [kind for kind, _ in RulebookVersion.KINDS]
 
@@ -45,6 +46,7 @@ def describe(version: RulebookVersion) -> dict:
         "kind": version.kind,
         "language": version.language,
         "date": version.date.isoformat(),
+        "effective": version.effective.isoformat() if version.effective else None,
         "source_url": version.source_url,
         "attribution": {"ja": version.attribution_ja, "en": version.attribution_en},
     }
@@ -158,45 +160,7 @@ def texts(version: RulebookVersion) -> dict[str, SectionText]:
 
 def diff(old: RulebookVersion, new: RulebookVersion):
     """Sections added, removed and changed from ``old`` to ``new`` (engine.ruletext.diff.BookDiff)."""
-    return diff_books(texts(old), texts(new))
-
-
-@dataclass
-class HistoryEntry:
-    """A section in one version: its text there, and how it differs from the version before."""
-
-    version: RulebookVersion
-    section: Section | None
-    change: str  # "first" | "added" | "removed" | "changed" | "same" | "absent"
-    pieces: tuple = ()
-
-
-def history(slug: str, number: str) -> list[HistoryEntry]:
-    """A section across the versions (primary documents), the oldest first."""
-    from engine.ruletext.diff import inline_diff
-
-    primaries = [e.primary for e in reversed(editions(slug))]
-    rows = {
-        row.version_id: row
-        for row in Section.objects.filter(version__in=primaries, number=number).only(
-            "id", "number", "title", "text", "version_id"
-        )
-    }
-    entries: list[HistoryEntry] = []
-    before: SectionText | None = None
-    for version in primaries:
-        row = rows.get(version.id)
-        now = SectionText(row.title, row.text) if row else None
-        if now is None:
-            change = "removed" if before is not None else "absent"
-        elif before is None:
-            change = "added" if entries else "first"
-        else:
-            change = "same" if now == before else "changed"
-        pieces = inline_diff(before.full, now.full) if change == "changed" and before and now else ()
-        entries.append(HistoryEntry(version, row, change, pieces))
-        before = now
-    return entries
+    return diff_books(texts(old), texts(new), pairings.paired(old, new))
 
 
 def board_drift(slug: str, boards: list) -> dict[str, list[Drift]]:

@@ -25,7 +25,7 @@ from engine.ruletext.summary_format import ParsedSummary
 from rulesite.pagecache import dataversion
 
 from ..models import CrossReference, GlossaryTerm, Rulebook, RulebookVersion, Section, Synthesis
-from . import search
+from . import pairings, search
 
 
 @dataclass(frozen=True)
@@ -55,6 +55,10 @@ class DocumentInfo:
     language: str = ""  # "" = guessed from the text: spaced words are English, else Japanese
     source_url: str = ""
     attribution: dict[str, str] | None = None
+    #: The date the version takes effect, when the publisher says (None: not known).
+    effective: datetime.date | None = None
+    #: A companion's own title {ja, en}; None: the book's official name.
+    title: dict[str, str] | None = None
 
 
 def ensure_rulebooks(infos: Sequence[catalog.RulebookInfo] | None = None) -> list[Rulebook]:
@@ -167,6 +171,10 @@ def import_rulebook(
     document = document or DocumentInfo()
     attribution = document.attribution or {}
     described = (document.kind, document.language, document.source_url, sorted(attribution.items()))
+    if document.effective is not None:  # only then: the digest of a document without one is unchanged
+        described += (document.effective.isoformat(),)
+    if document.title:
+        described += (sorted(document.title.items()),)
     digest = hashlib.sha256(raw + repr(described).encode()).hexdigest()
     warnings = tuple(parsed.warnings)
     book = Rulebook.objects.get(slug=slug)
@@ -188,6 +196,9 @@ def import_rulebook(
         target.attribution_ja = attribution.get("ja", "")
         target.attribution_en = attribution.get("en", "")
         target.date = date or (existing.date if existing else datetime.date.today())
+        target.effective = document.effective
+        target.title_ja = (document.title or {}).get("ja", "")
+        target.title_en = (document.title or {}).get("en", "")
         target.preamble = "\n".join(parsed.preamble)
         target.afterword = "\n".join(getattr(parsed, "afterword", []))
         target.source_sha256 = digest
@@ -208,6 +219,7 @@ def import_rulebook(
                 Synthesis(version=target, title=s.title, text=s.text, cites=[str(n) for n in s.of], order=i)
                 for i, s in enumerate(parsed.syntheses)
             )
+        pairings.store_neighbours(target)
         dataversion.data_changed()
     return ImportResult(target, created=created, changed=True, sections=len(rows), warnings=warnings)
 
@@ -312,6 +324,7 @@ def load_shipped_rulebooks(
         for version in info.versions:
             try:
                 date = datetime.date.fromisoformat(version.date)
+                effective = datetime.date.fromisoformat(version.effective) if version.effective else None
             except ValueError as error:
                 problems.append(f"{catalog.MANIFEST}: {info.slug} {version.version}: date: {error}")
                 continue
@@ -329,6 +342,8 @@ def load_shipped_rulebooks(
                             language=version.language,
                             source_url=version.source_url,
                             attribution=version.attribution,
+                            effective=effective,
+                            title=version.title,
                         ),
                     )
                 )

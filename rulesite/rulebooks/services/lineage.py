@@ -6,8 +6,8 @@ same rule (the same number, or the number the rule moved to) lists those boards 
 summary, saying whether the rule's text changed since. Rules are paired with
 :func:`engine.ruletext.matching.pair_rules` between documents of the same kind (official with
 official); a version with no document of the same kind is paired by number, and whether the text
-changed is then unknown. Pairings are kept per process, keyed by the documents and their import
-times, so a page pays for one only once per import.
+changed is then unknown. Pairings are stored at import (:mod:`.pairings`) and kept per process,
+keyed by the documents and their import times, so a page pays for one only once per import.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ import functools
 from dataclasses import dataclass
 
 from engine.ruletext.drift import version_key
-from engine.ruletext.matching import SAME, pair_rules
+from engine.ruletext.matching import SAME
 
 from ..models import RulebookVersion, Section
-from . import documents
+from . import documents, pairings
 
 #: Whether the text changed is unknown: the versions have no document of the same kind.
 UNKNOWN = "unknown"
@@ -39,7 +39,7 @@ class Earlier:
         return None if self.change == UNKNOWN else self.change not in (SAME, "moved")
 
 
-def _comparable(
+def comparable(
     old: documents.Edition, new: documents.Edition
 ) -> tuple[RulebookVersion, RulebookVersion] | None:
     """The documents of two versions to compare: the first kind both have, official first."""
@@ -54,9 +54,13 @@ def _comparable(
 @functools.lru_cache(maxsize=64)
 def _pairing(old_id: int, old_stamp: str, new_id: int, new_stamp: str) -> dict[str, tuple[str, str]]:
     """old number → (new number, change) between two documents (cached per import)."""
-    old = {n: t.full for n, t in documents.texts(RulebookVersion.objects.get(id=old_id)).items()}
-    new = {n: t.full for n, t in documents.texts(RulebookVersion.objects.get(id=new_id)).items()}
-    return {m.old_number: (m.new_number, m.change) for m in pair_rules(old, new).matches}
+    old, new = RulebookVersion.objects.get(id=old_id), RulebookVersion.objects.get(id=new_id)
+    return {m.old_number: (m.new_number, m.change) for m in pairings.paired(old, new).matches}
+
+
+def pairing(old: RulebookVersion, new: RulebookVersion) -> dict[str, tuple[str, str]]:
+    """old number → (new number, change) from document ``old`` to document ``new``."""
+    return _pairing(old.id, old.imported_at.isoformat(), new.id, new.imported_at.isoformat())
 
 
 def earlier(current: Section, subtree: list[Section]) -> list[Earlier]:
@@ -70,13 +74,13 @@ def earlier(current: Section, subtree: list[Section]) -> list[Earlier]:
         return []
     wanted: dict[tuple[str, str], tuple[Section, str]] = {}  # (version, old number) → (current, change)
     for edition in older:
-        pair = _comparable(edition, this)
+        pair = comparable(edition, this)
         if pair is None:
             for number, section in here.items():
                 wanted[(edition.version, number)] = (section, UNKNOWN)
             continue
         a, b = pair
-        forward = _pairing(a.id, a.imported_at.isoformat(), b.id, b.imported_at.isoformat())
+        forward = pairing(a, b)
         for old_number, (new_number, change) in forward.items():
             if new_number in here:
                 wanted[(edition.version, old_number)] = (here[new_number], change)
@@ -114,10 +118,23 @@ def now(section: Section) -> Now | None:
     for newer in editions:
         if version_key(newer.version) <= version_key(this.version):
             return None
-        pair = _comparable(this, newer)
+        pair = comparable(this, newer)
         if pair is not None:
             a, b = pair
-            forward = _pairing(a.id, a.imported_at.isoformat(), b.id, b.imported_at.isoformat())
-            number, change = forward.get(section.number, (None, "removed"))
+            number, change = pairing(a, b).get(section.number, (None, "removed"))
             return Now(newer.version, number, change)
     return None
+
+
+def newer(version: RulebookVersion) -> documents.Edition | None:
+    """The newest version of the book when it is newer than ``version`` (a new version exists)."""
+    editions = documents.editions(version.rulebook.slug)
+    if editions and version_key(editions[0].version) > version_key(version.version):
+        return editions[0]
+    return None
+
+
+def superseded(slug: str, version: str) -> bool:
+    """Whether a newer version than ``version`` exists: only then is a pinned page final."""
+    editions = documents.editions(slug)
+    return bool(editions) and version_key(editions[0].version) > version_key(version)

@@ -14,6 +14,7 @@ from django.shortcuts import render
 from django.urls import reverse
 
 from engine.ruletext import RuleNumber, catalog
+from engine.ruletext.drift import version_key
 from rulesite.pagecache.compact import compact_html
 
 from ..models import GlossaryTerm, RulebookVersion, Section
@@ -125,7 +126,13 @@ def section_context(request: HttpRequest, found: documents.Found, pin: str | Non
         "pin": pin,
         "companions": found.companions,
         "earlier_companions": _earlier_companions(current, found.companions, earlier),
-        "now": lineage.now(current) if pin else None,
+        **_newer(current, pin),
+        "earlier_any": bool(earlier),
+        "formerly": [
+            e
+            for e in earlier
+            if e.current.id == current.id and e.old.number != current.number and e.change != "unknown"
+        ],
         "versions_here": found.versions,
         "citation": target.citation(current.number),
         "permalink": request.build_absolute_uri(
@@ -133,6 +140,19 @@ def section_context(request: HttpRequest, found: documents.Found, pin: str | Non
         ),
         "latest_link": request.build_absolute_uri(reverse("rulebooks:section", args=[book, current.number])),
     }
+
+
+def _newer(current: Section, pin: str | None) -> dict[str, Any]:
+    """On a pinned page: where the rule is in the newest comparable version (``now``), whether a
+    newer version exists (``newer``), and the latest page of the rule (``latest_number_url``)."""
+    if not pin:
+        return {"now": None, "newer": None, "latest_number_url": None}
+    now, newer = lineage.now(current), lineage.newer(current.version)
+    book, number = current.version.rulebook.slug, current.number
+    if now is not None and newer is not None and now.version == newer.version:
+        number = now.number  # None: removed, the latest table of contents
+    url = reverse("rulebooks:section", args=[book, number]) if number else None
+    return {"now": now, "newer": newer, "latest_number_url": url if newer else None}
 
 
 def _earlier_companions(current: Section, companions: list[Section], earlier: list) -> list:
@@ -163,4 +183,17 @@ def missing_context(
         "nearest": lookup.nearest_sections(version, number),
         "pin": pin,
         "versions_here": versions,
+        "became": _became(version, str(number), versions),
     }
+
+
+def _became(version: RulebookVersion, number: str, versions: list[str]) -> tuple[str, lineage.Now] | None:
+    """A number this version lacks but an older one has: (that version, where its rule is now)."""
+    key = version_key(version.version)
+    older = [v for v in versions if version_key(v) < key]  # newest first
+    if not older:
+        return None
+    primary = documents.pinned(version.rulebook.slug, older[0])
+    row = documents.find(primary, number).section if primary else None
+    now = lineage.now(row) if row is not None else None
+    return (older[0], now) if now is not None and now.number else None

@@ -34,6 +34,11 @@ class Command(BaseCommand):
         parser.add_argument("file", type=Path, help="the rulebook file")
         parser.add_argument("--date", type=_date, help="date of the text, YYYY-MM-DD")
         parser.add_argument(
+            "--effective",
+            type=_date,
+            help="the date the version takes effect, YYYY-MM-DD (if the publisher says)",
+        )
+        parser.add_argument(
             "--english",
             type=Path,
             help="the unofficial English renderings (YAML); default: the manifest's file for this version",
@@ -77,6 +82,8 @@ class Command(BaseCommand):
                     language=options["language"],
                     source_url=options["source"],
                     attribution={"ja": options["attribution"], "en": options["attribution"]},
+                    effective=options.get("effective"),
+                    title=_manifest_title(book, version, options["kind"]),
                 ),
             )
         except Rulebook.DoesNotExist:
@@ -98,6 +105,15 @@ def _date(text: str) -> datetime.date:
         return datetime.date.fromisoformat(text)
     except ValueError as error:
         raise argparse.ArgumentTypeError(f"{text!r} is not a date YYYY-MM-DD ({error})")
+
+
+def _manifest_title(book: str, version: str, kind: str) -> dict[str, str] | None:
+    """The companion's own title the manifest gives this document, if any."""
+    try:
+        info = catalog.rulebook(book)
+    except KeyError:
+        return None
+    return next((v.title for v in info.versions if v.version == version and v.kind == kind and v.title), None)
 
 
 def _manifest_english(book: str, version: str, kind: str) -> Path | None:
