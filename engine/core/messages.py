@@ -75,21 +75,27 @@ class Messages:
         self._rendered: dict[tuple[str, str, tuple[tuple[str, str | int], ...]], str] = {}
 
     def path(self, lang: str) -> Path:
+        """The language's main file (``ja.ftl``); :meth:`paths` lists every file of the language."""
         return self.directory / f"{lang}.ftl"
+
+    def paths(self, lang: str) -> list[Path]:
+        """A language's files: ``<lang>.ftl`` and any ``<topic>.<lang>.ftl`` beside it (one topic
+        per rule module, so that wording of different rules lives in different files)."""
+        main = [self.path(lang)] if self.path(lang).exists() else []
+        return main + sorted(self.directory.glob(f"*.{lang}.ftl"))
 
     def _load(self) -> dict[str, FluentBundle]:
         if self._bundles is None:
             bundles = {}
             for lang in LANGUAGES:
-                source = self.path(lang).read_text(encoding="utf-8")
-                junk = [e for e in FluentParser().parse(source).body if isinstance(e, ast.Junk)]
-                if junk:
-                    line = source[: junk[0].span.start].count("\n") + 1 if junk[0].span else 0
-                    raise MessageError(
-                        f"{self.path(lang)}:{line}: not Fluent syntax: {junk[0].content[:60]!r}"
-                    )
                 bundle = FluentBundle([lang], use_isolating=False)
-                bundle.add_resource(FluentResource(source))
+                for path in self.paths(lang):
+                    source = path.read_text(encoding="utf-8")
+                    junk = [e for e in FluentParser().parse(source).body if isinstance(e, ast.Junk)]
+                    if junk:
+                        line = source[: junk[0].span.start].count("\n") + 1 if junk[0].span else 0
+                        raise MessageError(f"{path}:{line}: not Fluent syntax: {junk[0].content[:60]!r}")
+                    bundle.add_resource(FluentResource(source))
                 bundles[lang] = bundle
             self._bundles = bundles
         return self._bundles
@@ -100,13 +106,15 @@ class Messages:
 
     def variables(self, lang: str) -> dict[str, set[str]]:
         """Each message of a language's file and the variables it uses (for the tests)."""
-        source = self.path(lang).read_text(encoding="utf-8")
         out: dict[str, set[str]] = {}
-        for entry in FluentParser().parse(source).body:
-            if isinstance(entry, ast.Message):
-                found: set[str] = set()
-                _Variables(found).visit(entry)
-                out[entry.id.name] = found
+        for path in self.paths(lang):
+            for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+                if isinstance(entry, ast.Message):
+                    if entry.id.name in out:
+                        raise MessageError(f"{path}: message {entry.id.name!r} is defined twice")
+                    found: set[str] = set()
+                    _Variables(found).visit(entry)
+                    out[entry.id.name] = found
         return out
 
     def format(self, lang: str, message_id: str, args: dict[str, str | int]) -> str:

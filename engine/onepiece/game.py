@@ -10,6 +10,7 @@ from ..core.facts import card_fact, player_fact, state_fact
 from ..core.registry import GameBase
 from .board_state import read_state, state_to_data
 from .resolution import Resolution
+from .say import MESSAGES
 from .script import parse_script, script_to_data
 from .steps import DECISION_KEYS, STEP_KINDS
 from .table import TABLE
@@ -60,6 +61,7 @@ class OnePiece(GameBase):
     decision_keys = DECISION_KEYS
     table = TABLE  # the typed snapshot and how the site draws it (engine.core.table)
     doc = "boards-onepiece.md"
+    messages = MESSAGES  # engine/onepiece/messages/<topic>.{ja,en}.ftl (docs/wording.md)
     facts = {
         "power": card_fact,
         "life": player_fact("life", lambda player: player.get("leader", {}).get("life")),

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core.text import Text
 from .activation import activate_waiting
 from .battle import attack
 from .context import Context, Ctx
@@ -24,6 +23,7 @@ from .main_phase import declare_activate, give_don, play_card
 from .phases import end_turn
 from .resolving import resolve_text
 from .rule_processing import GameOver, rule_processing
+from .say import say
 from .script import Action
 from .snapshot import result_of
 
@@ -35,9 +35,6 @@ ACTIONS: dict[str, Callable[[Context, Action], None]] = {
     "attack": attack,
     "end_turn": end_turn,
 }
-PHASES_JA = {"main": "メインフェイズ", "end": "エンドフェイズ"}
-#: where a run can end, the rule that says what may happen there, and its name
-PHASES = {"main": ("6-5-2", "メインフェイズ", "Main Phase")}
 
 
 class Resolution(Context):
@@ -51,11 +48,7 @@ class Resolution(Context):
         """The board as set up (3-1-1), each action of the script, then the end (9-1-2) or the
         game's end (1-2-2)."""
         s = self.state
-        said = Text(
-            en=f"The board is set up: turn {s.turn}, {s.turn_player}'s turn, {s.phase} phase.",
-            ja=f"盤面の準備ができました。{s.turn}ターン目、{s.turn_player}のターン、"
-            f"{PHASES_JA.get(s.phase, s.phase)}です。",
-        )
+        said = say("start", turn=s.turn, player=s.turn_player, phase=s.phase)
         self.emit("start", ["3-1-1"], said)
         try:
             rule_processing(self)
@@ -67,21 +60,10 @@ class Resolution(Context):
                 activate_waiting(self)
         except GameOver:
             winner = (result_of(s) or {}).get("winner")
-            said = Text(
-                en=f"The game is over: {winner or 'nobody'} wins.",
-                ja=f"ゲームが終わりました。{winner or 'なし'}の勝利です。",
-            )
+            said = say("game-over", winner=winner) if winner else say("game-over-nobody")
             self.emit("game-over", ["1-2-2"], said)
             return
-        phase = PHASES.get(s.phase)
-        if phase is None:
-            said = Text(en="Nothing is left to resolve.", ja="解決するものはもうありません。")
-            self.emit("end", ["6"], said)
-            return
-        rule, ja, en = phase
-        said = Text(
-            en=f"Nothing is left to resolve: it is still {s.turn_player}'s {en}, where {s.turn_player} may "
-            "go on with another action.",
-            ja=f"解決するものはもうありません。まだ{s.turn_player}の{ja}で、{s.turn_player}は次の行動に進めます。",
-        )
-        self.emit("end", [rule], said)
+        if s.phase == "main":  # the script is over; the turn player could go on (6-5-2)
+            self.emit("end", ["6-5-2"], say("end-main", player=s.turn_player))
+        else:
+            self.emit("end", ["6"], say("end-other"))

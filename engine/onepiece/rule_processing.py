@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..core.text import Text
 from .context import Context
+from .say import say
 
 
 class GameOver(Exception):
@@ -35,13 +36,4 @@ def rule_processing(res: Context) -> None:
 
 def defeat_text(player: str, reason: str) -> Text:
     """The step that says ``player`` loses, and why (1-2-1-1-1 or 1-2-1-1-2)."""
-    if reason == "deck":
-        return Text(
-            en=f"Rule processing, at once (even mid-action): {player} has no cards in their deck and loses.",
-            ja=f"ルール処理（処理の途中でも即座に）：{player}のデッキが0枚なので、{player}は敗北します。",
-        )
-    return Text(
-        en=f"Rule processing, at once: {player}'s Leader took damage with 0 Life cards, so {player} loses.",
-        ja=f"ルール処理（即座に）：ライフが0枚の状態で{player}のリーダーがダメージを受けたので、"
-        f"{player}は敗北します。",
-    )
+    return say("defeat-deck" if reason == "deck" else "defeat-damage", player=player)

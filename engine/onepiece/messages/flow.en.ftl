@@ -1,0 +1,20 @@
+# ONE PIECE CARD GAME: the run's first and last steps and rule processing (resolution.py,
+# rule_processing.py), in English. Guide: docs/wording.md. Variables are facts; change the words.
+
+## The board as set up (3-1-1) and the end of the run
+
+start = The board is set up: turn { $turn }, { $player }'s turn, { $phase ->
+        [main] Main Phase
+        [end] End Phase
+       *[other] { $phase } phase
+    }.
+# the script is over in the Main Phase (6-5-2)
+end-main = Nothing is left to resolve: it is still { $player }'s Main Phase, where { $player } may go on with another action.
+end-other = Nothing is left to resolve.
+game-over = The game is over: { $winner } wins.
+game-over-nobody = The game is over: nobody wins.
+
+## Rule processing (9-1-2) and defeat (1-2-1-1-1, 1-2-1-1-2)
+
+defeat-deck = Rule processing, at once (even mid-action): { $player } has no cards in their deck and loses.
+defeat-damage = Rule processing, at once: { $player }'s Leader took damage with 0 Life cards, so { $player } loses.
