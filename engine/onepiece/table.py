@@ -20,39 +20,34 @@ from ..core.table import (
     Table,
     Zone,
     card_name,
-    fmt,
     join,
     number,
     player_word,
     text_of,
 )
 from ..core.text import Text
+from .say import say
 from .snapshot import CardSnapshot, PendingEffect, PlayerSnapshot, Snapshot
 from .words import KEYWORDS, TIMINGS
 
 #: The phases a ONE PIECE state can be in (engine.onepiece.board_state.PHASES).
 PHASES = {
-    "main": Text(ja="メインフェイズ", en="Main Phase"),
-    "end": Text(ja="エンドフェイズ", en="End Phase"),
+    "main": say("table-phase-main"),
+    "end": say("table-phase-end"),
 }
 #: the areas, in the order drawn: (label, secret: how many, not which; wide: a pile across the table)
 AREAS = {
-    "leader": (Text(ja="リーダーエリア", en="Leader area"), False, False),
-    "characters": (Text(ja="キャラクターエリア（最大5枚）", en="Character area (max 5)"), False, False),
-    "stage": (Text(ja="ステージエリア", en="Stage area"), False, False),
-    "life": (Text(ja="ライフ（裏向き、上から）", en="Life (face down, top first)"), True, False),
-    "hand": (Text(ja="手札", en="Hand"), False, True),
-    "trash": (Text(ja="トラッシュ", en="Trash"), False, True),
-    "no_area": (
-        Text(ja="どの領域にもない（公開中・解決中）", en="In no area (revealed or resolving)"),
-        False,
-        True,
-    ),
-    "deck": (Text(ja="デッキ", en="Deck"), True, True),
+    "leader": (say("table-area-leader"), False, False),
+    "characters": (say("table-area-characters"), False, False),
+    "stage": (say("table-area-stage"), False, False),
+    "life": (say("table-area-life"), True, False),
+    "hand": (say("table-area-hand"), False, True),
+    "trash": (say("table-area-trash"), False, True),
+    "no_area": (say("table-area-no-area"), False, True),
+    "deck": (say("table-area-deck"), True, True),
 }
-POWER = Text(ja="パワー", en="power")
-NO_LIFE_HERE = Text(ja="この盤面では使いません", en="none on this board")
-DAMAGE_LEFT = Text(ja="プレイヤー{p}に残り {n} ダメージ", en="player {p}, {n} damage still to deal")
+POWER = say("table-power")
+NO_LIFE_HERE = say("table-life-unused")
 
 
 def words(table: dict[str, tuple[str, str, str]], key: str) -> Text:
@@ -72,18 +67,18 @@ def _card(card_id: str, cards: dict[str, CardSnapshot]) -> CardFace:
         return CardFace(card_id, None)
     numbers: list[Fact] = []
     if card.cost is not None:
-        numbers.append(Fact(Text(ja="コスト", en="cost"), number(card.cost)))
+        numbers.append(Fact(say("table-cost"), number(card.cost)))
     if card.power is not None:
         numbers.append(Fact(POWER, number(card.power)))
         if card.given_don:
             numbers.append(Fact(Text.same("DON!!"), Text.same(f"×{card.given_don}")))
     if card.counter:
-        numbers.append(Fact(Text(ja="カウンター", en="counter"), number(card.counter)))
+        numbers.append(Fact(say("table-counter"), number(card.counter)))
     tags = [keyword(k) for k in card.keywords]
     if card.rested:
-        tags.append(Text(ja="レスト", en="rested"))
+        tags.append(say("table-rested"))
     if card.negated:
-        tags.append(Text(ja="効果無効", en="effects negated"))
+        tags.append(say("table-negated"))
     return CardFace(card_id, text_of(card.name), numbers, tags)
 
 
@@ -117,12 +112,12 @@ def _side(name: str, player: PlayerSnapshot, snapshot: Snapshot, unused: frozens
     # a Life area the board never uses reads "none on this board", not "0" (read as lost)
     life = NO_LIFE_HERE if f"{name}.life" in unused else number(len(player.life))
     facts = [
-        *([Fact(Text(ja="リーダー", en="Leader"), leader_name)] if leader_name else []),
+        *([Fact(say("table-leader"), leader_name)] if leader_name else []),
         Fact(POWER, number(leader.power)),
-        Fact(Text(ja="ライフ", en="Life"), life),
-        Fact(Text(ja="ドン!!（アクティブ）", en="DON!! active"), number(player.cost_area.active)),
-        Fact(Text(ja="ドン!!（レスト）", en="DON!! rested"), number(player.cost_area.rested)),
-        Fact(Text(ja="ドン!!デッキ", en="DON!! deck"), number(player.don_deck)),
+        Fact(say("table-life"), life),
+        Fact(say("table-don-active"), number(player.cost_area.active)),
+        Fact(say("table-don-rested"), number(player.cost_area.rested)),
+        Fact(say("table-don-deck"), number(player.don_deck)),
     ]
     zones = _zones(name, player, snapshot.cards)
     return Side(name, snapshot.turn_player == name, player.status, facts, zones)
@@ -137,21 +132,21 @@ def draw(snapshot: Snapshot, unused: frozenset[str] = frozenset()) -> Table:
     sides = [_side(name, player, snapshot, unused) for name, player in snapshot.players.items()]
     pending = Stack(
         "pending",
-        Text(ja="発動を待つ効果", en="Effects waiting to activate"),
-        Text(ja="待っている効果はありません。", en="Nothing is waiting."),
+        say("table-pending"),
+        say("table-pending-none"),
         [
             StackItem(None, words(TIMINGS, p.timing), pending_detail(p, snapshot.cards))
             for p in snapshot.pending
         ],
         from_top=False,
     )
-    facts = [Fact(Text(ja="フェイズ", en="Phase"), PHASES.get(snapshot.phase, Text.same(snapshot.phase)))]
+    facts = [Fact(say("table-phase"), PHASES.get(snapshot.phase, Text.same(snapshot.phase)))]
     damage = snapshot.damage_processing
     if damage:
         facts.append(
             Fact(
-                Text(ja="ダメージ処理", en="Damage processing"),
-                fmt(DAMAGE_LEFT, p=damage.player, n=damage.left),
+                say("table-damage-processing"),
+                say("table-damage-left", player=damage.player, left=damage.left),
             )
         )
     return Table(sides, pending, facts=facts)
