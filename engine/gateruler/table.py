@@ -29,6 +29,7 @@ from ..core.table import (
 )
 from ..core.text import Text
 from .model import LINE_NAMES, ZONE_NAMES
+from .say import say
 from .snapshot import CardSnapshot, GateItemSnapshot, PlayerSnapshot, Snapshot, WaitingAbility
 
 #: a gate longer than this (a loop) is drawn from its top down to this many items
@@ -47,25 +48,24 @@ LINED = {zone: _heading(zone) for zone in ("attack_zone", "defense_zone")}
 SET_ZONE = _heading("set_zone")
 #: the piles, in the order drawn; the deck is secret (how many, not which)
 PILES = {zone: _heading(zone) for zone in ("field_zone", "soul", "hand", "damage_zone", "graveyard", "deck")}
-DAMAGE = Text(ja="ダメージ", en="damage")
-LIFE = Text(ja="ライフ", en="life")
+DAMAGE = say("table-damage")
+LIFE = say("table-life")
 
 # What waits on the gate, in the game's words (chapter 12, 13-2a, 13-5).
 GATE_KINDS = {
-    "destroy-process": Text(ja="破壊処理", en="destroy process"),
-    "defeat-process": Text(ja="敗北処理", en="defeat process"),
-    "ruler-damage-process": Text(ja="ルーラーダメージ処理", en="ruler damage process"),
-    "damage-execution-process": Text(ja="ダメージ実行処理", en="damage execution process"),
-    "ability": Text(ja="自動能力", en="auto ability"),
-    "card": Text(ja="プレイされたカード", en="a played card"),
+    kind: say(f"table-gate-{kind}")
+    for kind in (
+        "destroy-process",
+        "defeat-process",
+        "ruler-damage-process",
+        "damage-execution-process",
+        "ability",
+        "card",
+    )
 }
-REASONS = {"rule": Text(ja="ルールによる", en="by rule"), "effect": Text(ja="効果による", en="by effect")}
-TRIGGERS = {
-    "destroyed": Text(ja="{card}が破壊されたことで誘発", en="triggered because {card} was destroyed"),
-    "leaves_field": Text(ja="{card}が場を離れたことで誘発", en="triggered because {card} left the field"),
-}
-TRIGGERED_BY = Text(ja="{card}により誘発", en="triggered by {card}")
-SOUL_OF = Text(ja="{cards} のソウル", en="soul of {cards}")
+REASONS = {"rule": say("table-reason-rule"), "effect": say("table-reason-effect")}
+#: the message saying why an auto ability waits, by the event that triggered it
+TRIGGERS = {"destroyed": "table-triggered-destroyed", "leaves_field": "table-triggered-leaves-field"}
 
 
 def _card(card_id: str, cards: dict[str, CardSnapshot]) -> CardFace:
@@ -77,7 +77,10 @@ def _card(card_id: str, cards: dict[str, CardSnapshot]) -> CardFace:
         numbers += [Fact(Text.same("HP"), Text.same(shown)), Fact(DAMAGE, number(card.damage or 0))]
     if card.life is not None:
         numbers.append(Fact(LIFE, number(card.life)))
-    tags = [fmt(SOUL_OF, cards=join(card_name(cards, c) for c in group)) for group in card.attached_to or []]
+    tags = [
+        say("table-soul-of", cards=join(card_name(cards, c) for c in group))
+        for group in card.attached_to or []
+    ]
     return CardFace(card_id, text_of(card.name), numbers, tags)
 
 
@@ -92,7 +95,7 @@ def _zones(name: str, player: PlayerSnapshot, cards: dict[str, CardSnapshot]) ->
                 Zone(f"{key}.{line}", f"{base}.{key}.{line}", join([label, line_label], " · "), faces)
             )
     for slot, ids in player.set_zone.items():
-        label = Text(ja=f"{SET_ZONE.ja} {slot}", en=f"{SET_ZONE.en} {slot}")
+        label = say("table-set-zone-slot", zone=SET_ZONE, slot=slot)
         zones.append(
             Zone(f"set_zone.{slot}", f"{base}.set_zone.{slot}", label, [_card(i, cards) for i in ids])
         )
@@ -106,10 +109,10 @@ def _side(name: str, player: PlayerSnapshot, snapshot: Snapshot) -> Side:
     ruler = snapshot.cards.get(player.ruler.id)
     ruler_name = text_of(ruler.name) if ruler else None
     facts = [
-        *([Fact(Text(ja="ルーラー", en="ruler"), ruler_name)] if ruler_name else []),
+        *([Fact(say("table-ruler"), ruler_name)] if ruler_name else []),
         Fact(LIFE, number(player.ruler.life)),
-        Fact(Text(ja="ルーラーのダメージ", en="ruler damage"), number(player.ruler.damage)),
-        Fact(Text(ja="ダメージゾーン", en="damage zone"), number(len(player.damage_zone))),
+        Fact(say("table-ruler-damage"), number(player.ruler.damage)),
+        Fact(say("table-damage-zone"), number(len(player.damage_zone))),
     ]
     zones = _zones(name, player, snapshot.cards)
     return Side(name, snapshot.turn_player == name, player.status, facts, zones)
@@ -120,13 +123,13 @@ def gate_item(item: GateItemSnapshot, cards: dict[str, CardSnapshot]) -> StackIt
     label = text_of(item.name) or GATE_KINDS.get(item.kind, Text.same(item.kind))
     parts = []
     if item.by:
-        parts.append(fmt(Text(ja="プレイヤー{p}がプレイ", en="played by player {p}"), p=item.by))
+        parts.append(say("table-played-by", player=item.by))
     if item.cards:
         parts.append(join(card_name(cards, c) for c in item.cards))
     if item.players:
         parts.append(join(player_word(p) for p in item.players))
     if item.amount is not None:
-        parts.append(fmt(Text(ja="{n}ダメージ", en="{n} damage"), n=item.amount))
+        parts.append(say("table-amount", amount=item.amount))
     if item.reason:
         parts.append(REASONS.get(item.reason, Text.same(item.reason)))
     return StackItem(item.id, label, join(parts, " · ") if parts else None)
@@ -137,14 +140,14 @@ def waiting(item: WaitingAbility, cards: dict[str, CardSnapshot]) -> Text:
     source = cards.get(item.card)
     abilities = (source.abilities if source else None) or []
     ability = abilities[item.ability] if 0 <= item.ability < len(abilities) else {}
-    text = fmt(
-        Text(ja="{card}の「{ability}」（プレイヤー{player}）", en="“{ability}” of {card} (player {player})"),
+    text = say(
+        "table-waiting",
         ability=text_of(ability.get("name")) or GATE_KINDS["ability"],
         card=card_name(cards, item.card),
         player=item.controller,
     )
     if item.that:
-        why = fmt(TRIGGERS.get(item.event, TRIGGERED_BY), card=card_name(cards, item.that))
+        why = say(TRIGGERS.get(item.event, "table-triggered-by"), card=card_name(cards, item.that))
         text = join([text, why], " — ")
     return text
 
@@ -155,15 +158,12 @@ def draw(snapshot: Snapshot, unused: frozenset[str] = frozenset()) -> Table:
     items = snapshot.gate
     gate = Stack(
         "gate",
-        Text(ja="ゲート（最後に置かれたものから解決）", en="Gate (the last item placed resolves first)"),
-        Text(ja="ゲートは空です。", en="The gate is empty."),
+        say("table-gate"),
+        say("table-gate-empty"),
         [gate_item(item, snapshot.cards) for item in items[-GATE_SHOWN:]],
         hidden=max(0, len(items) - GATE_SHOWN),
     )
-    label = Text(
-        ja="次のシステム処理でのプレイを待つもの", en="Waiting to be played at the next system processing"
-    )
-    pending = Waiting("pending", label, [waiting(w, snapshot.cards) for w in snapshot.pending])
+    pending = Waiting("pending", say("table-pending"), [waiting(w, snapshot.cards) for w in snapshot.pending])
     return Table(sides, gate, pending)
 
 
