@@ -196,7 +196,7 @@ def test_a_board_whose_rule_was_only_renumbered_says_so_not_that_it_changed(clie
     )
     page = get(client, f"/boards/{board.slug}/")
     drift = page[page.index('class="drift"') :].split("</div>")[0]
-    assert "12-4a-1</span></a> — renumbered 12-4a-2 in 1.1.0; its text is unchanged" in drift
+    assert "12-4a-1</span></a> — renumbered as 12-4a-2 in 1.1.0; its text is unchanged" in drift
     assert "changed in 1.1.0" not in drift
     assert 'href="/gate-ruler/v/1.0.0/12-4a-1/history/"' in drift
     japanese = get(client, f"/boards/{board.slug}/", "ja")
