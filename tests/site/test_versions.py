@@ -279,3 +279,14 @@ def test_a_rules_latest_page_names_its_earlier_numbers(client, renumbered):
     assert 'href="/one-piece/v/2.0.0/1-3-8/"' in formerly and "(2.0.0)" in formerly
     assert "このルールの以前の番号" in get(client, "/one-piece/1-3-7/", "ja")
     assert 'class="meta formerly"' not in get(client, "/one-piece/2-5-3/")  # never renumbered
+
+
+def test_an_effective_date_that_is_not_a_date_is_refused_and_nothing_changes(rulebooks):
+    from django.core.management.base import CommandError
+
+    from rulesite.rulebooks.models import RulebookVersion
+
+    path = FIXTURES / "renumbered-1.0.0.txt"
+    with pytest.raises(CommandError, match="not a date"):
+        run("import_rulebook", "one-piece", "2.0.0", str(path), "--effective", "2027-13-01")
+    assert not RulebookVersion.objects.filter(version="2.0.0").exists()
