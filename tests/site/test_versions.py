@@ -196,7 +196,7 @@ def test_a_board_whose_rule_was_only_renumbered_says_so_not_that_it_changed(clie
     )
     page = get(client, f"/boards/{board.slug}/")
     drift = page[page.index('class="drift"') :].split("</div>")[0]
-    assert "12-4a-1</span></a> — renumbered 12-4a-2 in 1.1.0; its text is unchanged" in drift
+    assert "12-4a-1</span></a> — renumbered as 12-4a-2 in 1.1.0; its text is unchanged" in drift
     assert "changed in 1.1.0" not in drift
     assert 'href="/gate-ruler/v/1.0.0/12-4a-1/history/"' in drift
     japanese = get(client, f"/boards/{board.slug}/", "ja")
@@ -279,3 +279,14 @@ def test_a_rules_latest_page_names_its_earlier_numbers(client, renumbered):
     assert 'href="/one-piece/v/2.0.0/1-3-8/"' in formerly and "(2.0.0)" in formerly
     assert "このルールの以前の番号" in get(client, "/one-piece/1-3-7/", "ja")
     assert 'class="meta formerly"' not in get(client, "/one-piece/2-5-3/")  # never renumbered
+
+
+def test_an_effective_date_that_is_not_a_date_is_refused_and_nothing_changes(rulebooks):
+    from django.core.management.base import CommandError
+
+    from rulesite.rulebooks.models import RulebookVersion
+
+    path = FIXTURES / "renumbered-1.0.0.txt"
+    with pytest.raises(CommandError, match="not a date"):
+        run("import_rulebook", "one-piece", "2.0.0", str(path), "--effective", "2027-13-01")
+    assert not RulebookVersion.objects.filter(version="2.0.0").exists()

@@ -145,8 +145,6 @@ def rule_history(slug: str, number: str, pin: str | None = None) -> RuleHistory:
         pin = None  # a version with no official text: the rule as the official versions number it
     numbers = _official_numbers(officials, number, pin)
     history = RuleHistory(number, official=_entries(officials, numbers) if any(numbers) else [])
-    if not any(numbers):
-        numbers = [None] * len(officials)
     for kind in documents.KIND_ORDER:
         group = [d for d in docs if d.kind == kind and kind != RulebookVersion.OFFICIAL]
         if group:
