@@ -17,7 +17,7 @@ conditions-why-turn = { $turn_player }のターン（{ $controller }から見て
         [own] 自分
        *[opponent] 相手
     }のターン）
-conditions-why-don = 付与されたドン!!は{ $don }枚
+conditions-why-don = 付与されたドン!!が{ $don }枚
 conditions-why-and = { $first }、{ $next }
 
 ## 条件を満たすかどうか
