@@ -7,7 +7,6 @@ target has moved areas at the end of a step, the battle goes straight to its end
 
 from __future__ import annotations
 
-from ..core.text import Text
 from .activation import activate_waiting
 from .battle_state import Battle
 from .block_step import block_step
@@ -16,6 +15,7 @@ from .context import Context
 from .counter_step import counter_step
 from .damage_step import damage_step, end_of_battle
 from .model import Card
+from .say import say
 from .script import Action
 from .words import area_text
 
@@ -57,11 +57,7 @@ def attack_step(res: Context, b: Battle) -> None:
     attacker, target = b.attacker, b.target
     attacker.rested = True
     cites = ["7-1-1"] + _rush_rules(res, attacker)
-    attacking, attacked = attacker.label(), target.label()
-    said = Text(
-        en=f"Attack Step: {attacking.en} is rested and attacks {attacked.en}.",
-        ja=f"アタックステップ：{attacking.ja}をレストにして、{attacked.ja}にアタックします。",
-    )
+    said = say("battle-attack", attacker=attacker.label(), target=target.label())
     res.emit("attack", cites, said)
     b.remember(attacker)
     trigger_checked(res, attacker, "when_attacking")
@@ -85,21 +81,13 @@ def _cut_short(res: Context, b: Battle, rule: str) -> bool:
     moved = b.moved(res.state)
     if moved is None:
         return False
-    label, now = moved.label(), area_text(res.state.cards[moved.id].zone)
-    role = (
-        Text(ja="アタックしているカード", en="the attacking card")
-        if moved is b.attacker
-        else Text(ja="アタックされているカード", en="the card being attacked")
-    )
-    step = {
-        "7-1-1-4": ("アタックステップ", "Attack Step"),
-        "7-1-2-3": ("ブロックステップ", "Block Step"),
-    }.get(rule, ("カウンターステップ", "Counter Step"))
-    said = Text(
-        en=f"At the end of the {step[1]}, {role.en}, {label.en}, has moved areas (it is in {now.en}): "
-        "the battle skips to its end.",
-        ja=f"{step[0]}の終わりに、{role.ja}である{label.ja}が領域を移動しています（{now.ja}）。"
-        "バトルはバトルの終了に進みます。",
+    step = {"7-1-1-4": "attack", "7-1-2-3": "block"}.get(rule, "counter")
+    said = say(
+        "battle-cut-short",
+        step=step,
+        role="attacker" if moved is b.attacker else "target",
+        card=moved.label(),
+        area=area_text(res.state.cards[moved.id].zone),
     )
     res.emit("battle-cut-short", [rule, "7-1-5"], said)
     return True

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..core.text import Text
 from .model import Card, GameState
+from .say import say
 
 if TYPE_CHECKING:
     from .context import Context
@@ -90,31 +90,14 @@ def refuse_play(res: Context, action: Action, player: str) -> bool:
             )
             return True
         if "counter" in timings and "main" not in timings:
-            said = Text(
-                en=f"{player} wants to use the [Counter] Event {label.en} during their own attack, but a "
-                "[Counter] Event is used only in the opponent's Counter Step: it cannot be used now and "
-                "stays in the hand.",
-                ja=f"{player}は自分のアタック中に【カウンター】のイベント{label.ja}を使おうとしますが、【カウンター】の"
-                "イベントは相手のカウンターステップにだけ使えるので、今は使えず、手札に残ります。",
-            )
+            said = say("battle-counter-event-own-attack", player=player, card=label)
             res.emit("cannot-use", ["10-2-4-1", "10-2-4"], said)
             return True
-        said = Text(
-            en=f"{player} wants to use the Event {label.en} during the battle, but a [Main] Event is used "
-            "in the Main Phase, not during a battle: it cannot be used now and stays in the hand.",
-            ja=f"{player}はバトル中にイベント{label.ja}を使おうとしますが、【メイン】のイベントはメインフェイズ中、"
-            "バトル中以外に使うものなので、今は使えず、手札に残ります。",
-        )
+        said = say("battle-main-event-in-battle", player=player, card=label)
         res.emit("cannot-use", ["10-2-3-1", "10-2-3", "7-1"], said)
         return True
     if "counter" in timings and "main" not in timings and res.state.phase == "main":
-        said = Text(
-            en=f"{player} wants to use the [Counter] Event {label.en} in the Main Phase, but a [Counter] "
-            "Event is used only during the opponent's Counter Step: it cannot be used now and stays in "
-            "the hand.",
-            ja=f"{player}はメインフェイズに【カウンター】のイベント{label.ja}を使おうとしますが、【カウンター】の"
-            "イベントは相手のカウンターステップにだけ使えるので、今は使えず、手札に残ります。",
-        )
+        said = say("battle-counter-event-main-phase", player=player, card=label)
         res.emit("cannot-use", ["10-2-4-1", "10-2-4"], said)
         return True
     return False
@@ -127,13 +110,6 @@ def refuse_declare(res: Context, action: Action, player: str) -> bool:
     card = res.state.cards[action.card]
     if in_battle(res) is None or "activate_main" not in _timings(card):
         return False
-    label = card.label()
-    said = Text(
-        en=f"{player} wants to declare {label.en}'s [Activate: Main] effect during the battle, but an "
-        "[Activate: Main] effect is activated in the Main Phase, not during a battle: it cannot be "
-        "declared now.",
-        ja=f"{player}はバトル中に{label.ja}の【起動メイン】を宣言しようとしますが、【起動メイン】はメインフェイズ中、"
-        "バトル中以外に発動する効果なので、今は宣言できません。",
-    )
+    said = say("battle-activate-main-in-battle", player=player, card=card.label())
     res.emit("cannot-use", ["10-2-2-1", "10-2-2", "7-1"], said)
     return True

@@ -10,11 +10,8 @@ from .auto_effects import trigger
 from .context import Context
 from .effects import Ability
 from .model import Card, GameState
-from .words import timing
-
-#: condition key → its keyword (ja, en) and rule, for the value it has
-YOUR_TURN = ("【自分のターン中】", "[Your Turn]", "10-2-11")
-OPPONENTS_TURN = ("【相手のターン中】", "[Opponent's Turn]", "10-2-12")
+from .say import say
+from .words import NOTHING, timing
 
 
 def condition_words(ability: Ability) -> list[tuple[str, str, str]]:
@@ -22,24 +19,51 @@ def condition_words(ability: Ability) -> list[tuple[str, str, str]]:
     out = []
     for key, value in ability.condition:
         if key == "your_turn":
-            out.append(YOUR_TURN if value else OPPONENTS_TURN)
+            said, rule = (
+                (say("conditions-your-turn"), "10-2-11")
+                if value
+                else (say("conditions-opponents-turn"), "10-2-12")
+            )
         elif key == "don":
-            out.append((f"【ドン!!×{value}】", f"[DON!! x{value}]", "10-2-9"))
+            said, rule = say("conditions-don", don=value), "10-2-9"
+        else:
+            continue
+        out.append((said.ja, said.en, rule))
+    return out
+
+
+def _keywords(words: list[tuple[str, str, str]]) -> Text:
+    """The condition's keywords, one after the other."""
+    return _and("conditions-keywords-and", [Text(ja=ja, en=en) for ja, en, _ in words])
+
+
+def _and(message: str, parts: list[Text]) -> Text:
+    """``parts`` joined two at a time by ``message`` (``{ $first } and { $next }``)."""
+    if not parts:
+        return NOTHING
+    out = parts[0]
+    for part in parts[1:]:
+        out = say(message, first=out, next=part)
     return out
 
 
 def _why(state: GameState, card: Card, ability: Ability) -> Text:
     """What the condition looks at now: whose turn it is, how many DON!! the card has."""
-    parts_ja, parts_en = [], []
+    parts = []
     for key, _ in ability.condition:
         if key == "your_turn":
-            whose = "自分" if state.turn_player == card.controller else "相手"
-            parts_ja.append(f"{state.turn_player}のターン（{card.controller}から見て{whose}のターン）")
-            parts_en.append(f"it is {state.turn_player}'s turn")
+            whose = "own" if state.turn_player == card.controller else "opponent"
+            parts.append(
+                say(
+                    "conditions-why-turn",
+                    turn_player=state.turn_player,
+                    controller=card.controller,
+                    whose=whose,
+                )
+            )
         elif key == "don":
-            parts_ja.append(f"付与されたドン!!は{card.given_don}枚")
-            parts_en.append(f"it has {card.given_don} DON!! given")
-    return Text(ja="、".join(parts_ja), en=" and ".join(parts_en))
+            parts.append(say("conditions-why-don", don=card.given_don))
+    return _and("conditions-why-and", parts)
 
 
 def trigger_checked(res: Context, card: Card, when: str) -> None:
@@ -52,18 +76,13 @@ def trigger_checked(res: Context, card: Card, when: str) -> None:
         holds = s.condition_holds(card, ability)
         words = condition_words(ability)
         if words:
-            label, kw = card.label(), timing(when)
-            cond = Text(ja="".join(w[0] for w in words), en=" ".join(w[1] for w in words))
-            why = _why(s, card, ability)
-            said = Text(
-                en=f"{label.en}'s {kw.en} effect has the condition {cond.en}: {why.en}, so it "
-                + (
-                    "holds and the effect activates."
-                    if holds
-                    else "does not hold and the effect does not activate."
-                ),
-                ja=f"{label.ja}の{kw.ja}の効果には条件{cond.ja}があります。{why.ja}なので、条件を"
-                + ("満たし、効果が発動します。" if holds else "満たさず、効果は発動しません。"),
+            said = say(
+                "conditions-auto",
+                card=card.label(),
+                timing=timing(when),
+                condition=_keywords(words),
+                why=_why(s, card, ability),
+                holds="yes" if holds else "no",
             )
             res.emit("condition", ["8-3-2", *(w[2] for w in words), "8-3-2-3"], said)
         if holds:
@@ -72,7 +91,7 @@ def trigger_checked(res: Context, card: Card, when: str) -> None:
 
 def permanent_conditions(state: GameState, card: Card) -> tuple[list[Text], list[str]]:
     """The permanent effects with a condition that would change ``card``'s power, in force or not
-    (8-1-3-3, 8-3-2): a sentence for each, and their rules."""
+    (8-1-3-3, 8-3-2): a sentence for each (ending with its full stop), and their rules."""
     lines, cites = [], []
     for source in state.field_cards():
         for _, ability, active in source.all_abilities():
@@ -82,17 +101,14 @@ def permanent_conditions(state: GameState, card: Card) -> tuple[list[Text], list
             if not words or not state.matches(card, ability.to, source.controller, source, permanent=False):
                 continue
             holds = state.condition_holds(source, ability)
-            src, cond, why = (
-                source.label(),
-                Text(ja="".join(w[0] for w in words), en=" ".join(w[1] for w in words)),
-                _why(state, source, ability),
-            )
             lines.append(
-                Text(
-                    en=f"{src.en}'s {cond.en} effect ({ability.power:+d}) "
-                    + (f"is in force: {why.en}" if holds else f"is not in force: {why.en}"),
-                    ja=f"{src.ja}の{cond.ja}の効果（{ability.power:+d}）は、{why.ja}なので"
-                    + ("適用されます" if holds else "適用されません"),
+                say(
+                    "conditions-permanent",
+                    source=source.label(),
+                    condition=_keywords(words),
+                    power=f"{ability.power:+d}",
+                    why=_why(state, source, ability),
+                    holds="yes" if holds else "no",
                 )
             )
             cites += [r for r in ("8-1-3-3", "8-3-2", *(w[2] for w in words)) if r not in cites]

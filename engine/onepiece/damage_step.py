@@ -7,7 +7,6 @@ ends (7-1-5)."""
 
 from __future__ import annotations
 
-from ..core.text import Text
 from .activation import activate_waiting
 from .battle_state import Battle
 from .conditions import permanent_conditions, trigger_checked
@@ -15,18 +14,8 @@ from .context import Context, Ctx
 from .damage import damage_processing
 from .ko import ko
 from .model import Card
-from .words import area_text, joined
-
-#: how a battle ends (7-1-4-1: a tie goes to the attacker; 7-1-4-2)
-ATTACK_FAILS = Text(
-    en="the attack fails and nothing happens in this battle.",
-    ja="アタックしている側の負けで、このバトルでは何も起こりません。",
-)
-ATTACKER_WINS = Text(en="the attacker wins.", ja="アタックしている側の勝ちです。")
-TIE_WINS = Text(
-    en="the attacker wins. A tie goes to the attacker.",
-    ja="パワーが同じ場合はアタックしている側の勝ちです。",
-)
+from .say import say
+from .words import area_text, names
 
 
 def damage_step(res: Context, b: Battle) -> None:
@@ -34,22 +23,30 @@ def damage_step(res: Context, b: Battle) -> None:
     s = res.state
     attacker, target = b.attacker, b.target
     ap, tp = s.power(attacker) or 0, s.power(target) or 0
-    attacking, attacked = attacker.label(), target.label()
-    lines, rules = [], []
+    lines, rules = (
+        [
+            say(
+                "damage-step-powers",
+                attacker=attacker.label(),
+                attacker_power=str(ap),
+                target=target.label(),
+                target_power=str(tp),
+            )
+        ],
+        [],
+    )
     for card in (attacker, target):
         more, why = permanent_conditions(s, card)
         lines += more
         rules += [r for r in why if r not in rules]
-    said_conditions = Text(ja="".join(f"{t.ja}。" for t in lines), en="".join(f" {t.en}." for t in lines))
     win = ap >= tp
     which = "7-1-4-1-1" if target.area == "leader" else "7-1-4-1-2"
     cites = ["7-1-4", *(["7-1-4-1", which] if win else ["7-1-4-2"]), *rules]
-    powers = Text(
-        en=f"Damage Step: {attacking.en} has {ap} power, {attacked.en} has {tp}.{said_conditions.en} So ",
-        ja=f"ダメージステップ：{attacking.ja}のパワー{ap}、{attacked.ja}のパワー{tp}。{said_conditions.ja}",
-    )
-    outcome = TIE_WINS if ap == tp else ATTACKER_WINS if win else ATTACK_FAILS
-    res.emit("damage-step", cites, joined(powers, outcome))
+    lines.append(say("damage-step-outcome", outcome="tie" if ap == tp else "win" if win else "fail"))
+    said = lines[0]
+    for line in lines[1:]:
+        said = say("damage-step-then", first=said, next=line)
+    res.emit("damage-step", cites, said)
     if not win:
         return
     if target.area == "leader":
@@ -66,19 +63,9 @@ def end_of_battle(res: Context, b: Battle) -> None:
     s = res.state
     battled = [card for card in _battled(b) if _ends_with_effect(card)]
     if battled:
-        said = Text(
-            en="End of the Battle: the battle ends, and the effects that activate at the end of the "
-            "battle activate now, before what lasts during this battle ends.",
-            ja="バトルの終了：バトルが終わり、バトル終了時に発動する効果がここで発動します（このバトル中の効果が"
-            "終わるより先です）。",
-        )
-        res.emit("battle-end", ["7-1-5", "7-1-5-1", "7-1-5-2"], said)
+        res.emit("battle-end", ["7-1-5", "7-1-5-1", "7-1-5-2"], say("battle-end-with-effects"))
     else:
-        res.emit(
-            "battle-end",
-            ["7-1-5", "7-1-5-1"],
-            Text(en="End of the Battle: the battle ends.", ja="バトルの終了：バトルが終わります。"),
-        )
+        res.emit("battle-end", ["7-1-5", "7-1-5-1"], say("battle-end"))
     for card in battled:
         if b.still_there(s, card):
             trigger_checked(res, card, "end_of_battle")
@@ -89,14 +76,7 @@ def end_of_battle(res: Context, b: Battle) -> None:
     for card in ended:
         card.battle_mods = []
     if ended:
-        who = "、".join(c.label().ja for c in ended), ", ".join(c.label().en for c in ended)
-        said = Text(
-            en="What lasted during this battle ends, the turn player's effects first, then the "
-            f"non-turn player's: the power given during this battle to {who[1]} no longer applies.",
-            ja="このバトル中の効果が、ターンプレイヤーのもの、次に非ターンプレイヤーのものの順に終わります："
-            f"このバトル中に{who[0]}に与えられたパワーの変更は終わります。",
-        )
-        res.emit("battle-effects-end", ["7-1-5-3", "7-1-5-4"], said)
+        res.emit("battle-effects-end", ["7-1-5-3", "7-1-5-4"], say("battle-effects-end", cards=names(ended)))
     activate_waiting(res)
 
 
@@ -112,10 +92,5 @@ def _ends_with_effect(card: Card) -> bool:
 def _left(res: Context, card: Card) -> None:
     """A card that battled and has left its area (K.O.'d …): its "at the end of the battle" effect
     does not activate (8-1-3-1-3)."""
-    label, now = card.label(), area_text(res.state.cards[card.id].zone)
-    said = Text(
-        en=f'{label.en}\'s "at the end of the battle" effect does not activate: {label.en} has left '
-        f"the area it battled in (it is in {now.en}).",
-        ja=f"{label.ja}の「バトル終了時」の効果は発動しません：{label.ja}はバトルした領域を離れています（{now.ja}）。",
-    )
+    said = say("battle-end-not-activated", card=card.label(), area=area_text(res.state.cards[card.id].zone))
     res.emit("not-activated", ["8-1-3-1-3", "7-1-5-2"], said)

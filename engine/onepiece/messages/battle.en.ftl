@@ -1,0 +1,35 @@
+# ONE PIECE CARD GAME: the Attack Step (7-1-1), what may not be done during a battle or outside
+# one (battle_state.py: 10-2-2-1, 10-2-3-1, 10-2-4-1) and the End of the Battle (7-1-5), in
+# English (battle.py, battle_state.py, damage_step.py). Guide: docs/wording.md.
+# Variables are facts; change the words.
+
+## The Attack Step (7-1-1)
+
+battle-attack = Attack Step: { $attacker } is rested and attacks { $target }.
+# the attacker or the target has moved areas at the end of a step (7-1-1-4, 7-1-2-3, 7-1-3);
+# $step is attack, block or counter; $role is attacker or target; $area is where the card is now
+battle-cut-short = At the end of the { $step ->
+        [attack] Attack Step
+        [block] Block Step
+       *[counter] Counter Step
+    }, { $role ->
+        [attacker] the attacking card
+       *[target] the card being attacked
+    }, { $card }, has moved areas (it is in { $area }): the battle skips to its end.
+
+## What may not be done now (10-2-2-1, 10-2-3-1, 10-2-4-1)
+
+battle-counter-event-own-attack = { $player } wants to use the [Counter] Event { $card } during their own attack, but a [Counter] Event is used only in the opponent's Counter Step: it cannot be used now and stays in the hand.
+battle-main-event-in-battle = { $player } wants to use the Event { $card } during the battle, but a [Main] Event is used in the Main Phase, not during a battle: it cannot be used now and stays in the hand.
+battle-counter-event-main-phase = { $player } wants to use the [Counter] Event { $card } in the Main Phase, but a [Counter] Event is used only during the opponent's Counter Step: it cannot be used now and stays in the hand.
+battle-activate-main-in-battle = { $player } wants to declare { $card }'s [Activate: Main] effect during the battle, but an [Activate: Main] effect is activated in the Main Phase, not during a battle: it cannot be declared now.
+
+## The End of the Battle (7-1-5)
+
+battle-end = End of the Battle: the battle ends.
+battle-end-with-effects = End of the Battle: the battle ends, and the effects that activate at the end of the battle activate now, before what lasts during this battle ends.
+# a card that battled has left its area: its "at the end of the battle" effect does not activate
+# (8-1-3-1-3); $area is where it is now
+battle-end-not-activated = { $card }'s "at the end of the battle" effect does not activate: { $card } has left the area it battled in (it is in { $area }).
+# $cards names the cards that got power during this battle (7-1-5-3, 7-1-5-4)
+battle-effects-end = What lasted during this battle ends, the turn player's effects first, then the non-turn player's: the power given during this battle to { $cards } no longer applies.

@@ -1,0 +1,13 @@
+# ONE PIECE CARD GAME: the Damage Step (7-1-4), in English (damage_step.py; the End of the Battle
+# is in battle.en.ftl). Guide: docs/wording.md. Variables are facts; change the words.
+
+damage-step-powers = Damage Step: { $attacker } has { $attacker_power } power, { $target } has { $target_power }.
+# who wins: $outcome is tie (a tie goes to the attacker, 7-1-4-1), win, or fail (7-1-4-2)
+damage-step-outcome = So { $outcome ->
+        [tie] the attacker wins. A tie goes to the attacker.
+        [win] the attacker wins.
+       *[fail] the attack fails and nothing happens in this battle.
+    }
+# the step's sentences one after the other: the powers, the conditions of permanent effects
+# (conditions.en.ftl), who wins
+damage-step-then = { $first } { $next }

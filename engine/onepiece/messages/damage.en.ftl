@@ -1,0 +1,34 @@
+# ONE PIECE CARD GAME: damage processing (4-6-1), [Banish] (10-1-3) and [Trigger] (10-1-5), in
+# English (damage.py). Guide: docs/wording.md. Variables are facts; change the words.
+
+# $double is yes when the attacker has [Double Attack] (10-1-2) and deals 2 damage
+damage-processing = Damage processing: { $player }'s Leader takes { $amount } damage{ $double ->
+        [yes] {" "}({ $attacker } has [Double Attack]).
+       *[no] .
+    }
+# a damage with 0 Life cards: a defeat condition (1-2-1-1-1)
+damage-no-life = { $player } has 0 Life cards and their Leader takes damage.
+# $named is no for a card the board gives no name
+damage-life-to-hand = The top Life card{ $named ->
+        [yes] , { $card },
+       *[no] {""}
+    } is added to { $player }'s hand.
+damage-banish = { $attacker } has [Banish]: the Life card { $card } goes to the trash, and its [Trigger] cannot activate.
+
+## A Life card with a [Trigger] (10-1-5, 8-6-2-1)
+
+damage-trigger-prompt = Activate { $card }'s [Trigger]?
+damage-option-trigger = activate the [Trigger]
+damage-option-hand = add it to the hand
+damage-trigger-declined = { $player } does not activate the [Trigger]: { $card } is added to the hand.
+damage-trigger-activated = { $player } reveals the Life card { $card } and activates its [Trigger] instead of adding it to the hand: damage processing is interrupted while it resolves.
+# $left is the damage still to be dealt
+damage-trigger-resolved = The [Trigger] has resolved: { $card } goes to the trash, and damage processing resumes{ $left ->
+        [0] .
+       *[other] {" "}({ $left } damage left).
+    }
+
+## The end of damage processing (4-6-1, 8-6-2)
+
+damage-over = Damage processing is over.
+damage-over-waited = All of the damage processing has resolved: the effects whose timing was met during it activate now.
