@@ -184,7 +184,9 @@ def _text_of(ability: Ability) -> dict[str, str | Text]:
     """The replacement effect's own text, when the board gives it: ``has_text`` and ``text``."""
     if not ability.text:
         return {"has_text": "no", "text": ""}
-    return {"has_text": "yes", "text": Text(ja=ability.text["ja"], en=ability.text["en"].rstrip("."))}
+    # said in brackets (ja) or at the end of a sentence (en): without its own full stop
+    text = Text(ja=ability.text["ja"].rstrip("。"), en=ability.text["en"].rstrip("."))
+    return {"has_text": "yes", "text": text}
 
 
 def _impossible(res: Context, card: Card, source: Card, ability: Ability, why: Text) -> None:
@@ -203,7 +205,7 @@ def _ask(res: Context, card: Card, source: Card) -> Decision:
         source.controller,
         ["replace", "decline"],
         f"{src.en}'s replacement effect may replace the K.O. of {target.en}",
-        prompt=say("replacement-prompt", card=target, source=src),
+        prompt=say("replacement-prompt", card=target, own="yes" if source is card else "no", source=src),
         labels={"replace": say("replacement-replace"), "decline": say("replacement-decline")},
     )
 

@@ -40,7 +40,11 @@ replacement-impossible = { $source }'s replacement effect{ $has_text ->
         [yes] { " " }({ $text })
        *[no] {""}
     } would replace the K.O. of { $card }, but what it does instead cannot be done ({ $why }): a replacement that cannot be carried out is not applied.
-replacement-prompt = Replace the K.O. of { $card } with { $source }'s effect?
+# $own: the card's own replacement effect
+replacement-prompt = Replace the K.O. of { $card } with { $own ->
+        [yes] its own
+       *[no] { $source }'s
+    } effect?
 replacement-replace = replace
 replacement-decline = decline
 replacement-declined = { $player } chooses not to apply { $source }'s replacement effect: it is not applied.

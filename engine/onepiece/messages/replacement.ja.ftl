@@ -27,7 +27,11 @@ replacement-impossible = { $source }の置換効果{ $has_text ->
         [yes] （{ $text }）
        *[no] {""}
     }は{ $card }のKOを置換できる状況ですが、代わりに行う処理ができません（{ $why }）。実行できない置換効果は適用されません。
-replacement-prompt = { $card }のKOを{ $source }の効果で置換しますか？
+# $own：そのカード自身の置換効果
+replacement-prompt = { $card }のKOを{ $own ->
+        [yes] 自身の
+       *[no] { $source }の
+    }効果で置換しますか？
 replacement-replace = 置換する
 replacement-decline = 置換しない
 replacement-declined = { $player }は{ $source }の置換効果を適用しないことを選んだので、適用されません。
@@ -35,13 +39,13 @@ replacement-declined = { $player }は{ $source }の置換効果を適用しな�
 ## 適用（8-1-3-4-4）、その置換効果のコントローラーの効果として（8-1-3-4-7）、その後に残りのテキスト（8-1-3-4-4-1）
 
 # $own：KOされるカード自身の置換効果。$other：そのコントローラー（$whose）が、解決中だった効果のプレイヤー（$by）と違う
-replacement-applied = { $card }はKOされる代わりに、{ $own ->
+replacement-applied = { $card }のKOは、{ $own ->
         [yes] 自身の
        *[no] { $source }の
     }置換効果{ $has_text ->
         [yes] （{ $text }）
        *[no] {""}
-    }を適用します。{ $other ->
+    }で置き換えられます。{ $other ->
         [yes] 代わりに行う処理は、{ $by }ではなく{ $whose }の効果として扱います。
        *[no] {""}
     }
