@@ -112,7 +112,11 @@ def _as_many_as_possible(
         text = say("choosing-nothing-left", verb=_at_the_end(verb))
     else:
         text = say(
-            "choosing-as-far-as-possible", player=ctx.controller, count=sel.count, verb=verb, chosen=chosen
+            "choosing-as-far-as-possible",
+            player=ctx.controller,
+            count=sel.count,
+            verb=verb,
+            chosen_count=chosen,
         )
     res.emit("choose", cites, text)
 

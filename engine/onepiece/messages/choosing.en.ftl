@@ -15,11 +15,15 @@ choosing-permanent-next = { $first }; { $next }
 choosing-prompt = Choose a card to { $verb }
 choosing-none = choose none
 choosing-nothing-left = No card can be chosen to { $verb }.
-# $count: how many the effect chooses; $chosen: how many could be
+# $count: how many the effect chooses; $chosen_count: how many could be
 choosing-as-far-as-possible = { $player } must choose { $count ->
         [one] 1 card
        *[other] { $count } cards
-    } to { $verb } as far as possible; only { $chosen } can be chosen, so that many are chosen.
+    } to { $verb } as far as possible; { $chosen_count ->
+        [0] none can be chosen, so none is chosen.
+        [one] only 1 can be chosen, so that one is chosen.
+       *[other] only { $chosen_count } can be chosen, so those { $chosen_count } are chosen.
+    }
 choosing-chosen = { $player } chooses { $card } to { $verb }.
 # $why: up_to ("up to" allows 0, 8-4-4-1), secret (unrevealed cards of a secret area and a condition,
 # 8-4-4-2), or none

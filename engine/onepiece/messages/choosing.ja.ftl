@@ -15,8 +15,11 @@ choosing-permanent-next = { $first }、{ $next }
 choosing-prompt = { $verb }カードを選んでください
 choosing-none = 選ばない
 choosing-nothing-left = { $verb }カードとして選べるカードがありません。
-# $count：効果が選ぶ枚数。$chosen：選べる枚数
-choosing-as-far-as-possible = { $player }は可能なかぎり{ $count }枚選ぶ義務がありますが、選べるのは{ $chosen }枚なので、その枚数を選びます。
+# $count：効果が選ぶ枚数。$chosen_count：選べる枚数
+choosing-as-far-as-possible = { $player }は可能なかぎり{ $count }枚選ぶ義務がありますが、{ $chosen_count ->
+        [0] 選べるカードがないので、1枚も選びません。
+       *[other] 選べるのは{ $chosen_count }枚なので、その{ $chosen_count }枚を選びます。
+    }
 choosing-chosen = { $player }は{ $verb }カードとして{ $card }を選びます。
 # $why：up_to（「まで」なので0枚を選べる、8-4-4-1）、secret（非公開領域の公開されていないカードで条件がある、8-4-4-2）、none
 choosing-chosen-none = { $player }は{ $verb }カードを選びません。{ $why ->
