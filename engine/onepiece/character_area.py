@@ -4,10 +4,10 @@
 
 from __future__ import annotations
 
-from ..core.text import Text
 from .auto_effects import trigger_own, trigger_watchers
 from .context import Context
 from .model import MAX_CHARACTERS, Card
+from .say import say
 from .words import area_text
 
 
@@ -26,11 +26,7 @@ def play_character(res: Context, card: Card, player: str, cites: list[str]) -> N
     card.played_turn = s.turn
     trigger_own(res, card, "on_play")
     trigger_watchers(res, "character_played", card)
-    label, place = card.label(), area_text(frm)
-    said = Text(
-        en=f"{label.en} is played from {place.en} to {player}'s Character area.",
-        ja=f"{label.ja}を{place.ja}から{player}のキャラエリアに登場させます。",
-    )
+    said = say("character-area-played", card=card.label(), place=area_text(frm), player=player)
     res.emit("play", [*cites, "3-7-3"], said)
 
 
@@ -40,21 +36,8 @@ def _trash_one(res: Context, new: Card, player: str, before: list[str]) -> None:
     can be applied to it (3-7-6-1-1)."""
     s = res.state
     why = "the Character area already holds 5 Characters, its most (3-7-6, 3-7-6-1)"
-    prompt = Text(
-        ja="新しいキャラを登場させる前にトラッシュに置くキャラを選んでください",
-        en="Choose the Character to trash before the new one is played",
-    )
-    d = res.choose_card(f"sixth-{player}", player, before, why, prompt)
+    d = res.choose_card(f"sixth-{player}", player, before, why, say("character-area-trash-prompt"))
     old = s.cards[d.chosen]
     s.move(old, f"{player}.trash")
-    label, new_label = old.label(), new.label()
-    said = Text(
-        en=f"{player}'s Character area already holds 5 Characters, its most. {new_label.en} is revealed, "
-        f"and before it is played {player} chooses one of the 5, {label.en}, and trashes it. This "
-        "trashing is rule processing: it is not a K.O., and no effect can be applied to it, so "
-        "neither [On K.O.] nor a replacement effect applies.",
-        ja=f"{player}のキャラエリアにはすでに上限の5枚のキャラがいます。{new_label.ja}を公開し、登場させる前に、"
-        f"{player}は5枚のうち{label.ja}を選んでトラッシュに置きます。このトラッシュはルール処理なので、KOではなく、"
-        "どの効果も適用できません（【KO時】も置換効果も適用されません）。",
-    )
+    said = say("character-area-trashed", player=player, new=new.label(), card=old.label())
     res.emit("rule-trash", ["3-7-6", "3-7-6-1", "3-7-6-1-1"], said, decision=d)

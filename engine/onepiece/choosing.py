@@ -11,17 +11,8 @@ from ..core.text import Text
 from .context import Context, Ctx
 from .effects import SECRET_AREAS, Selector
 from .model import AREAS, Card
-from .words import NOTHING, count_en, names
-
-#: why choosing none is allowed: "up to" (8-4-4-1), a secret area with a condition (8-4-4-2)
-UP_TO_ZERO = Text(
-    ja="「まで」なので0枚を選べます。", en=" The effect says 'up to', so choosing 0 is allowed."
-)
-SECRET_NONE = Text(
-    ja="非公開領域の公開されていないカードで、条件があるので、条件を満たすカードがあっても選ばないことができます。",
-    en=" Its cards are unrevealed cards of a secret area and the choice has a condition, "
-    "so none may be chosen even though one qualifies.",
-)
+from .say import say
+from .words import names
 
 
 def candidates(res: Context, sel: Selector, ctx: Ctx) -> list[Card]:
@@ -54,12 +45,10 @@ def announce_permanent(res: Context, sel: Selector) -> None:
         lines = _power_lines(res, player)
         if not lines:
             continue
-        said = Text(
-            en=f"{player}'s permanent effects are in force, and the effect counts them as it resolves: "
-            f"{'; '.join(t.en for t in lines)}.",
-            ja=f"{player}の永続効果が有効で、効果はそれを反映して解決されます："
-            f"{'、'.join(t.ja for t in lines)}。",
-        )
+        effects = lines[0]
+        for line in lines[1:]:
+            effects = say("choosing-permanent-next", first=effects, next=line)
+        said = say("choosing-permanent", player=player, effects=effects)
         res.emit("permanent", ["8-1-3-3", "8-4-6"], said)
 
 
@@ -73,13 +62,8 @@ def _power_lines(res: Context, player: str) -> list[Text]:
         hit = [c for c in s.field_cards() if s.matches(c, ability.to, source.controller, source)]
         if not hit:
             continue
-        src, who = source.label(), names(hit)
-        lines.append(
-            Text(
-                en=f"{src.en} gives {ability.power:+d} power to {who.en}",
-                ja=f"{src.ja}が{who.ja}のパワーを{ability.power:+d}",
-            )
-        )
+        amount = f"{ability.power:+d}"  # as written on cards: a string, not a Fluent number (no 1,000)
+        lines.append(say("choosing-permanent-effect", source=source.label(), cards=names(hit), amount=amount))
     return lines
 
 
@@ -125,15 +109,14 @@ def _as_many_as_possible(
 ) -> None:
     """No card is left to choose: as many as could be are chosen (8-4-4)."""
     if n == 0 and sel.up_to:
-        text = Text(
-            en=f"No card can be chosen to {verb.en}.", ja=f"{verb.ja}カードとして選べるカードがありません。"
-        )
+        text = say("choosing-nothing-left", verb=_at_the_end(verb))
     else:
-        text = Text(
-            en=f"{ctx.controller} must choose {count_en(sel.count, 'card')} to {verb.en} as far as possible; "
-            f"only {chosen} can be chosen, so that many are chosen.",
-            ja=f"{ctx.controller}は可能なかぎり{sel.count}枚選ぶ義務がありますが、"
-            f"選べるのは{chosen}枚なので、その枚数を選びます。",
+        text = say(
+            "choosing-as-far-as-possible",
+            player=ctx.controller,
+            count=sel.count,
+            verb=verb,
+            chosen_count=chosen,
         )
     res.emit("choose", cites, text)
 
@@ -144,27 +127,27 @@ def _choose_one(
     """One card chosen by the controller, or None when they choose none (8-4-4-1, 8-4-4-2)."""
     options = left + (["none"] if sel.up_to or secret else [])
     labels = res.card_labels(left)
-    labels["none"] = Text(ja="選ばない", en="choose none")
+    labels["none"] = say("choosing-none")
     d = res.decide(
         f"choose-{ctx.key}",
         ctx.controller,
         options,
         f"which card to {verb.en}",
-        prompt=Text(ja=f"{verb.ja}カードを選んでください", en=f"Choose a card to {verb.en}"),
+        prompt=say("choosing-prompt", verb=verb),
         labels=labels,
     )
-    you, what = ctx.controller, verb.en.rstrip(".")
+    you, what = ctx.controller, _at_the_end(verb)
     if d.chosen == "none":
-        why = SECRET_NONE if secret and not sel.up_to else UP_TO_ZERO if sel.up_to else NOTHING
-        text = Text(
-            en=f"{you} chooses no card to {what}.{why.en}", ja=f"{you}は{verb.ja}カードを選びません。{why.ja}"
-        )
+        why = "secret" if secret and not sel.up_to else "up_to" if sel.up_to else "none"
+        text = say("choosing-chosen-none", player=you, verb=what, why=why)
         res.emit("choose", cites, text, decision=d)
         return None
     card = res.state.cards[d.chosen]
-    label = card.label()
-    text = Text(
-        en=f"{you} chooses {label.en} to {what}.", ja=f"{you}は{verb.ja}カードとして{label.ja}を選びます。"
-    )
+    text = say("choosing-chosen", player=you, card=card.label(), verb=what)
     res.emit("choose", cites, text, decision=d)
     return card
+
+
+def _at_the_end(verb: Text) -> Text:
+    """The verb where a sentence ends after it: "to K.O." takes no second full stop."""
+    return Text(ja=verb.ja, en=verb.en.rstrip("."))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..core.text import Text
 from .auto_effects import make_pending, watchers
 from .conditions import condition_words
 from .context import Context, Ctx, Pending
@@ -18,6 +17,7 @@ from .effects import Ability
 from .model import Card
 from .processing_order import announce_order
 from .replacement import Offer, ko_replacements, replace_ko
+from .say import say
 from .words import names
 
 
@@ -30,37 +30,22 @@ def ko(res: Context, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
     to_ko = [card for card, reps in _offers(res, cards) if not (reps and replace_ko(res, card, reps, ctx))]
     if not to_ko:
         return
-    who = names(to_ko)
-    how = Text(ja="バトルで", en="by battle") if battle else Text(ja="効果で", en="by an effect")
+    who = {"cards": names(to_ko), "count": len(to_ko), "how": "battle" if battle else "effect"}
     why = ["7-1-4-1-2"] if battle else list(ctx.cites)
     on_ko = _on_ko_effects(res, to_ko)
     if not on_ko:
         _to_trash(res, to_ko)
-        said = Text(
-            en=f"{who.en} {'is' if len(to_ko) == 1 else 'are'} K.O.'d {how.en} and "
-            f"{'goes' if len(to_ko) == 1 else 'go'} to the trash.",
-            ja=f"{who.ja}は{how.ja}KOされ、トラッシュに置かれます。",
-        )
-        res.emit("ko", ["10-2-1", "10-2-1-2", *why], said)
+        res.emit("ko", ["10-2-1", "10-2-1-2", *why], say("ko-trashed-at-once", **who))
         return
-    optional = all(ability.may for _, _, ability in on_ko)
     holders = [card for card in to_ko if any(c is card for c, _, _ in on_ko)]
-    may = (
-        Text(ja="発動できます", en="may be activated")
-        if optional
-        else Text(ja="発動します", en="is activated")
-    )
-    if len(holders) == len(to_ko) == 1:
-        whose = Text(ja="", en="Its")
-    else:
-        named = names(holders)
-        whose = Text(ja=f"{named.ja}の", en=f"The [On K.O.] timing of {named.en}")
-    said = Text(
-        en=f"{who.en} {'is' if len(to_ko) == 1 else 'are'} K.O.'d {how.en}. "
-        + (f"{whose.en} [On K.O.] timing" if len(holders) == len(to_ko) == 1 else whose.en)
-        + f" is met while on the field, so the effect {may.en} there, before the card goes to the trash.",
-        ja=f"{who.ja}は{how.ja}KOされます。{whose.ja}【KO時】はフィールドにある間にタイミングを満たすので、"
-        f"トラッシュに置かれる前にフィールドで効果を{may.ja}。",
+    said = say(
+        "ko-on-the-field",
+        **who,
+        its="yes" if len(holders) == len(to_ko) == 1 else "no",
+        holders=names(holders),
+        holder_count=len(holders),
+        effect_count=len(on_ko),
+        optional="yes" if all(ability.may for _, _, ability in on_ko) else "no",
     )
     res.emit("ko", ["10-2-1", *why, "10-2-17-1"], said)
     from .activation import start_effect  # activation → resolving → ko: imported when needed
@@ -73,10 +58,7 @@ def ko(res: Context, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
     _to_trash(res, to_ko)
     resolving = [ctx.source for _, ctx in started if ctx.source is not None]
     if not resolving:
-        said = Text(
-            en=f"{who.en} {'goes' if len(to_ko) == 1 else 'go'} to the trash.",
-            ja=f"{who.ja}をトラッシュに置きます。",
-        )
+        said = say("ko-to-trash", cards=who["cards"], count=len(to_ko))
         res.emit("ko-trashed", ["10-2-1-2"], said)
         return
     wait = "damage" if res.damage else ("effect" if res.resolving else "")
@@ -94,37 +76,23 @@ def ko(res: Context, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
     _trashed_then(res, to_ko, resolving, wait)
 
 
-#: when an [On K.O.] effect activated during an effect or damage processing resolves (8-6-3, 8-6-2)
-LATER = {
-    "": ("", Text(ja="ここで", en="now")),
-    "effect": ("8-6-3", Text(ja="今解決中の効果が終わってから", en="once the effect now resolving is over")),
-    "damage": (
-        "8-6-2",
-        Text(ja="ダメージ処理がすべて終わってから", en="once all of the damage processing is over"),
-    ),
-}
+#: when an [On K.O.] effect activated during an effect or damage processing resolves (8-6-3, 8-6-2):
+#: the rule, and the ``$wait`` of the message
+LATER = {"": ("", "now"), "effect": ("8-6-3", "effect"), "damage": ("8-6-2", "damage")}
 
 
 def _trashed_then(res: Context, to_ko: list[Card], resolving: list[Card], wait: str) -> None:
     """The K.O.'d cards go to the trash; the [On K.O.] effects activated on the field resolve there,
     now or after what is resolving (10-2-17-1, 10-2-17-2)."""
-    one, several = len(to_ko) == 1, len(resolving) > 1
-    who, which = names(to_ko), names(resolving)
     rule, when = LATER[wait]
-    if len(resolving) == len(to_ko):
-        whose = Text(ja="", en="Their [On K.O.] effects were" if several else "Its [On K.O.] effect was")
-    else:
-        whose = Text(
-            ja=f"{which.ja}の",
-            en=f"The [On K.O.] effect{'s' if several else ''} of {which.en} {'were' if several else 'was'}",
-        )
-    said = Text(
-        en=f"{who.en} {'goes' if one else 'go'} to the trash. {whose.en} activated on the field; "
-        f"{'they resolve' if several else 'it resolves'} {when.en}, with the "
-        f"card{'s' if several else ''} in the trash. Unlike other auto effects, the card moves between "
-        "activation and resolution.",
-        ja=f"{who.ja}をトラッシュに置きます。フィールドで発動した{whose.ja}【KO時】の効果は、{when.ja}、"
-        "カードがトラッシュにある状態で解決します（ほかの自動効果と違い、発動から解決までの間にカードが移動します）。",
+    said = say(
+        "ko-resolve-in-trash",
+        cards=names(to_ko),
+        count=len(to_ko),
+        all="yes" if len(resolving) == len(to_ko) else "no",
+        resolving=names(resolving),
+        resolving_count=len(resolving),
+        wait=when,
     )
     res.emit("ko-trashed", ["10-2-1-2", "10-2-17-1", "10-2-17-2", *([rule] if rule else [])], said)
 

@@ -9,14 +9,8 @@ from .choosing import meets
 from .context import Context, Ctx
 from .effects import Effect
 from .model import Card
-from .words import NOTHING, count_en, names
-
-#: choosing none among cards of a secret area chosen by a condition (8-4-4-2)
-SECRET_NONE = Text(
-    en=" They are unrevealed cards of a secret area chosen by a condition: "
-    "the player may choose none even though one qualifies.",
-    ja="非公開領域のカードを条件で選ぶので、条件を満たすカードがあっても選ばないことができます。",
-)
+from .say import say
+from .words import names
 
 
 def look(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -24,22 +18,13 @@ def look(res: Context, effect: Effect, ctx: Ctx) -> None:
     s = res.state
     you = ctx.controller
     seen = [s.cards[i] for i in s.zones[f"{you}.deck"][: effect.count]]
-    which = names(seen)
-    said = Text(
-        en=f"{you} looks at the top {count_en(len(seen), 'card')} of their deck: {which.en}.",
-        ja=f"{you}はデッキの上から{len(seen)}枚を見ます：{which.ja}。",
-    )
-    res.emit("look", list(ctx.cites), said)
+    res.emit("look", list(ctx.cites), say("look-seen", player=you, count=len(seen), cards=names(seen)))
     added = _add_to_hand(res, effect, ctx, seen)
     rest = [c for c in seen if c not in added]
     for card in rest:
         s.move(card, f"{you}.deck")
     if rest:
-        which = names(rest)
-        said = Text(
-            en=f"The rest go to the bottom of {you}'s deck: {which.en}.",
-            ja=f"残りを{you}のデッキの下に置きます：{which.ja}。",
-        )
+        said = say("look-rest-to-bottom", player=you, cards=names(rest))
         res.emit("deck-bottom", list(ctx.cites), said)
 
 
@@ -55,13 +40,13 @@ def _add_to_hand(res: Context, effect: Effect, ctx: Ctx, seen: list[Card]) -> li
         if not ok:
             break
         labels = res.card_labels(ok)
-        labels["none"] = Text(ja="加えない", en="add none")
+        labels["none"] = say("look-none")
         d = res.decide(
             f"look-{ctx.key}",
             you,
             ok + ["none"],
             "which card to add to the hand",
-            prompt=Text(ja="手札に加えるカードを選んでください", en="Choose a card to add to your hand"),
+            prompt=say("look-prompt"),
             labels=labels,
         )
         if d.chosen == "none":
@@ -70,19 +55,11 @@ def _add_to_hand(res: Context, effect: Effect, ctx: Ctx, seen: list[Card]) -> li
         card = res.state.cards[d.chosen]
         added.append(card)
         res.state.move(card, f"{you}.hand")
-        label = card.label()
-        said = Text(
-            en=f"{you} reveals {label.en} and adds it to their hand.",
-            ja=f"{you}は{label.ja}を公開して手札に加えます。",
-        )
+        said = say("look-added", player=you, card=card.label())
         res.emit("choose", cites, said, decision=d)
     return added
 
 
 def _none_added(you: str, secret: bool) -> Text:
     """``you`` adds none: "up to" allows it (8-4-4-1), and a condition in a secret area (8-4-4-2)."""
-    why = SECRET_NONE if secret else NOTHING
-    return Text(
-        en=f"{you} adds no card to their hand ('up to').{why.en}",
-        ja=f"{you}は手札にカードを加えません（「まで」）。{why.ja}",
-    )
+    return say("look-none-added", player=you, secret="yes" if secret else "no")

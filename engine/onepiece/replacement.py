@@ -15,7 +15,8 @@ from .choosing import candidates
 from .context import Context, Ctx
 from .effects import Ability, Effect
 from .model import Card
-from .words import NOTHING, area_text, count_en, names
+from .say import say
+from .words import area_text, names
 
 Offer = tuple[Card, int, Ability]
 
@@ -41,23 +42,15 @@ def _lacking(res: Context, effect: Effect, ctx: Ctx) -> Text | None:
     you, kind = ctx.controller, effect.kind
     p = s.players[you]
     if kind == "draw" and len(s.zones[f"{you}.deck"]) < effect.count:
-        return Text(
-            ja=f"{you}のデッキは{effect.count}枚未満です", en=f"{you}'s deck has fewer than {effect.count}"
-        )
+        return say("replacement-lacking-deck", player=you, count=effect.count)
     if kind == "rest_don" and p.active_don < effect.count:
-        return Text(
-            ja=f"{you}のアクティブのドン!!は{p.active_don}枚しかありません",
-            en=f"{you} has only {count_en(p.active_don, 'active DON!!', 'active DON!!')}",
-        )
+        return say("replacement-lacking-active-don", player=you, count=p.active_don)
     if kind == "set_active_don" and p.rested_don < effect.count:
-        return Text(
-            ja=f"{you}のレストのドン!!は{p.rested_don}枚しかありません",
-            en=f"{you} has only {count_en(p.rested_don, 'rested DON!!', 'rested DON!!')}",
-        )
+        return say("replacement-lacking-rested-don", player=you, count=p.rested_don)
     if kind == "life_to_hand":
         whose = you if effect.whose == "you" else s.opponent(you)
         if len(s.zones[f"{whose}.life"]) < effect.count:
-            return Text(ja=f"{whose}のライフが足りません", en=f"{whose} has too few Life cards")
+            return say("replacement-lacking-life", player=whose)
     if kind == "each_player":
         for player in s.player_order():
             why = impossible_part(res, effect.effects, replace(ctx, controller=player))
@@ -75,7 +68,7 @@ def _too_few_to_choose(res: Context, effect: Effect, ctx: Ctx) -> Text | None:
         return None
     you = ctx.controller
     place = area_text(f"{you if sel.whose == 'you' else res.state.opponent(you)}.{sel.area}")
-    return Text(ja=f"{place.ja}に選べるカードがありません", en=f"there is no card to choose in {place.en}")
+    return say("replacement-nothing-to-choose", place=place)
 
 
 def ko_replacements(res: Context, card: Card) -> list[Offer]:
@@ -137,20 +130,11 @@ def _first_of(res: Context, card: Card, left: list[Offer]) -> Offer:
         chooser,
         ids,
         f"which of {chooser}'s replacement effects for the K.O. of {target.en} applies first (8-1-3-4-2)",
-        prompt=Text(
-            ja=f"{target.ja}のKOに対して先に適用する置換効果を選んでください",
-            en=f"Choose the replacement effect to apply first to the K.O. of {target.en}",
-        ),
+        prompt=say("replacement-first-prompt", card=target),
         labels=labels,
     )
     pick = left[ids.index(decision.chosen)]
-    first = pick[0].label()
-    said = Text(
-        en=f"Several of {chooser}'s replacement effects could replace the K.O. of {target.en}: "
-        f"{chooser} chooses the order, and {first.en}'s comes first.",
-        ja=f"{target.ja}のKOを置換できる{chooser}の置換効果が複数あるので、{chooser}が順番を選び、"
-        f"{first.ja}のものを先にします。",
-    )
+    said = say("replacement-first", player=chooser, card=target, first=pick[0].label())
     res.emit("replacement-order", ["8-1-3-4-2", "8-1-3-4"], said, decision=decision)
     return pick
 
@@ -158,15 +142,7 @@ def _first_of(res: Context, card: Card, left: list[Offer]) -> Offer:
 def _same_again(res: Context, card: Card, sources: list[Card]) -> None:
     """The K.O. to replace comes from a sequence of replacements that already applied these
     replacement effects: they are not applied to it again (8-1-3-4-3)."""
-    target, again = card.label(), names(sources)
-    several = len(sources) > 1
-    said = Text(
-        en=f"{again.en}'s replacement effect{'s' if several else ''} could replace the K.O. of {target.en}, "
-        f"but {'they were' if several else 'it was'} already applied in this sequence of replacements: "
-        "the same replacement effect is not applied again.",
-        ja=f"{again.ja}の置換効果は{target.ja}のKOを置換できる状況ですが、この一連の置換ですでに適用されているので、"
-        "同じ置換効果は再び適用されません。",
-    )
+    said = say("replacement-same-again", sources=names(sources), count=len(sources), card=card.label())
     res.emit("same-replacement-again", ["8-1-3-4-3"], said)
 
 
@@ -174,15 +150,7 @@ def _not_again(res: Context, card: Card, sources: list[Card]) -> None:
     """The K.O. was replaced, so it no longer happens: the other replacement effects that could
     have replaced it have nothing left to replace (8-1-3-4, 8-1-3-4-4). (8-1-3-4-3 is another rule:
     the same replacement effects are not applied again to what they replaced.)"""
-    target, others = card.label(), names(sources)
-    several = len(sources) > 1
-    said = Text(
-        en=f"{others.en}'s replacement effect{'s' if several else ''} could also have replaced the K.O. of "
-        f"{target.en}, but that K.O. was replaced and no longer happens: there is nothing left for "
-        f"{'them' if several else 'it'} to replace.",
-        ja=f"{others.ja}の置換効果も{target.ja}のKOを置換できる状況でしたが、そのKOは置換されてもう起こらないので、"
-        "置換するものは残っていません。",
-    )
+    said = say("replacement-not-again", sources=names(sources), count=len(sources), card=card.label())
     res.emit("not-replaced-again", ["8-1-3-4", "8-1-3-4-4"], said)
 
 
@@ -212,21 +180,19 @@ def _offer(
     return True
 
 
-def _text_of(ability: Ability) -> Text:
-    """The replacement effect's own text, when the board gives it."""
-    return Text(ja=ability.text["ja"], en=ability.text["en"].rstrip(".")) if ability.text else NOTHING
+def _text_of(ability: Ability) -> dict[str, str | Text]:
+    """The replacement effect's own text, when the board gives it: ``has_text`` and ``text``."""
+    if not ability.text:
+        return {"has_text": "no", "text": ""}
+    # said in brackets (ja) or at the end of a sentence (en): without its own full stop
+    text = Text(ja=ability.text["ja"].rstrip("。"), en=ability.text["en"].rstrip("."))
+    return {"has_text": "yes", "text": text}
 
 
 def _impossible(res: Context, card: Card, source: Card, ability: Ability, why: Text) -> None:
     """A replacement that cannot be carried out is not applied (8-1-3-4)."""
-    src, target, text = source.label(), card.label(), _text_of(ability)
-    said = Text(
-        en=f"{src.en}'s replacement effect{' (' + text.en + ')' if text.en else ''} would replace the "
-        f"K.O. of {target.en}, but what it does instead cannot be done ({why.en}): a replacement that "
-        "cannot be carried out is not applied.",
-        ja=f"{src.ja}の置換効果{'（' + text.ja + '）' if text.ja else ''}"
-        f"は{target.ja}のKOを置換できる状況ですが、"
-        f"代わりに行う処理ができません（{why.ja}）。実行できない置換効果は適用されません。",
+    said = say(
+        "replacement-impossible", source=source.label(), card=card.label(), why=why, **_text_of(ability)
     )
     res.emit("replacement-impossible", ["8-1-3-4", "8-1-3-4-1"], said)
 
@@ -239,21 +205,14 @@ def _ask(res: Context, card: Card, source: Card) -> Decision:
         source.controller,
         ["replace", "decline"],
         f"{src.en}'s replacement effect may replace the K.O. of {target.en}",
-        prompt=Text(
-            ja=f"{target.ja}のKOを{src.ja}の効果で置換しますか？",
-            en=f"Replace the K.O. of {target.en} with {src.en}'s effect?",
-        ),
-        labels={"replace": Text(ja="置換する", en="replace"), "decline": Text(ja="置換しない", en="decline")},
+        prompt=say("replacement-prompt", card=target, own="yes" if source is card else "no", source=src),
+        labels={"replace": say("replacement-replace"), "decline": say("replacement-decline")},
     )
 
 
 def _declined(res: Context, source: Card, decision: Decision) -> None:
     """A declined replacement effect is not applied (8-1-3-4-1)."""
-    src, player = source.label(), source.controller
-    said = Text(
-        en=f"{player} chooses not to apply {src.en}'s replacement effect: it is not applied.",
-        ja=f"{player}は{src.ja}の置換効果を適用しないことを選んだので、適用されません。",
-    )
+    said = say("replacement-declined", player=source.controller, source=source.label())
     res.emit("replacement-declined", ["8-1-3-4-1", "8-1-3-4"], said, decision=decision)
 
 
@@ -272,29 +231,21 @@ def _apply(
     """The replacement is applied (8-1-3-4-4): the replaced part is the replacement's owner's effect
     (8-1-3-4-7); the other replacements have nothing left to replace; in the middle of an effect,
     the rest of its text follows (8-1-3-4-4-1)."""
-    src, target, text = source.label(), card.label(), _text_of(ability)
-    own = Text(ja="自身の", en="its own") if source is card else Text(ja=f"{src.ja}の", en=f"{src.en}'s")
-    said = Text(
-        en=f"Instead of being K.O.'d, {target.en} is saved by {own.en} replacement "
-        f"effect{': ' + text.en if text.en else ''}.",
-        ja=f"{target.ja}はKOされる代わりに、{own.ja}置換効果"
-        f"{'（' + text.ja + '）' if text.ja else ''}を適用します。",
-    )
     whose = source.controller
-    if whose != by:
-        said = Text(
-            en=f"{said.en} What it does instead is {whose}'s effect, not {by}'s.",
-            ja=f"{said.ja}代わりに行う処理は、{by}ではなく{whose}の効果として扱います。",
-        )
+    said = say(
+        "replacement-applied",
+        card=card.label(),
+        own="yes" if source is card else "no",
+        source=source.label(),
+        other="yes" if whose != by else "no",
+        whose=whose,
+        by=by,
+        **_text_of(ability),
+    )
     rules = ["8-1-3-4", "8-1-3-4-4"] + (["8-1-3-4-7"] if whose != by else [])
     res.emit("replace", rules, said, decision=decision)
     if later:
         _not_again(res, card, later)
     res.carry_out(ability.effects, rctx)
     if mid:
-        said = Text(
-            en="The replacement effect has been applied in the middle of the effect; the rest "
-            "of the text is now carried out in order.",
-            ja="効果の処理中に置換効果を適用したので、その後に残りのテキストを順に実行します。",
-        )
-        res.emit("rest-of-text", ["8-1-3-4-4-1"], said)
+        res.emit("rest-of-text", ["8-1-3-4-4-1"], say("replacement-rest-of-text"))

@@ -1,0 +1,34 @@
+# ONE PIECE CARD GAME: choosing cards (choosing.py, 8-4-4), in English.
+# Guide: docs/wording.md. Variables are facts; change the words.
+# $verb: what the chosen cards are for (resolving-verb-…: "K.O.", "trash", "play" …)
+
+## Before a choice by power: the permanent effects in force (8-1-3-3, 8-4-6)
+
+choosing-permanent = { $player }'s permanent effects are in force, and the effect counts them as it resolves: { $effects }.
+# one permanent effect; $amount is signed (+1000)
+choosing-permanent-effect = { $source } gives { $amount } power to { $cards }
+# the list of them: the ones so far, then the next
+choosing-permanent-next = { $first }; { $next }
+
+## The choice (8-4-4, 8-4-4-1, 8-4-4-2)
+
+choosing-prompt = Choose a card to { $verb }
+choosing-none = choose none
+choosing-nothing-left = No card can be chosen to { $verb }.
+# $count: how many the effect chooses; $chosen_count: how many could be
+choosing-as-far-as-possible = { $player } must choose { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } to { $verb } as far as possible; { $chosen_count ->
+        [0] none can be chosen, so none is chosen.
+        [one] only 1 can be chosen, so that one is chosen.
+       *[other] only { $chosen_count } can be chosen, so those { $chosen_count } are chosen.
+    }
+choosing-chosen = { $player } chooses { $card } to { $verb }.
+# $why: up_to ("up to" allows 0, 8-4-4-1), secret (unrevealed cards of a secret area and a condition,
+# 8-4-4-2), or none
+choosing-chosen-none = { $player } chooses no card to { $verb }.{ $why ->
+        [up_to] { " " }The effect says 'up to', so choosing 0 is allowed.
+        [secret] { " " }Its cards are unrevealed cards of a secret area and the choice has a condition, so none may be chosen even though one qualifies.
+       *[none] {""}
+    }

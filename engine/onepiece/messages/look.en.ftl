@@ -1,0 +1,16 @@
+# ONE PIECE CARD GAME: looking at the top cards of the deck (look.py; 1-3-5-1, 8-4-4-1, 8-4-4-2),
+# in English. Guide: docs/wording.md. Variables are facts; change the words.
+
+look-seen = { $player } looks at the top { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } of their deck: { $cards }.
+look-rest-to-bottom = The rest go to the bottom of { $player }'s deck: { $cards }.
+look-prompt = Choose a card to add to your hand
+look-none = add none
+look-added = { $player } reveals { $card } and adds it to their hand.
+# $secret: unrevealed cards of a secret area chosen by a condition (8-4-4-2)
+look-none-added = { $player } adds no card to their hand: the effect says 'up to', so adding none is allowed.{ $secret ->
+        [yes] { " " }They are unrevealed cards of a secret area chosen by a condition: the player may choose none even though one qualifies.
+       *[no] {""}
+    }
