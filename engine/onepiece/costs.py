@@ -18,7 +18,7 @@ from .effects import Ability, CostAction
 from .model import Card
 from .replacement import impossible_part
 from .say import say
-from .words import timing
+from .words import area_text, timing
 
 #: an action of a cost, the rule that puts it there (8-3-1-1, 8-3-1-2), and the card that added it
 Costed = tuple[CostAction, str, Card | None]
@@ -29,9 +29,9 @@ def cost_text(action: CostAction) -> Text:
     return say("cost-action", kind=action.kind, count=action.count)
 
 
-def cost_done(action: CostAction, player: str, card: Card) -> Text:
-    """The action as done by ``player``: Aはドン!!2枚をレストにします / A rests 2 DON!!."""
-    return say("cost-done", kind=action.kind, count=action.count, player=player, card=card.label())
+def cost_done(action: CostAction, card: Card) -> Text:
+    """The action as done, said after its player: ドン!!2枚をレストにします / rests 2 DON!!."""
+    return say("cost-done", kind=action.kind, count=action.count, card=card.label())
 
 
 def _listed(parts: list[Text], message: str) -> Text:
@@ -117,9 +117,9 @@ def pay_cost(res: Context, card: Card, ability: Ability, ctx: Ctx) -> bool:
         if first_unpayable(res, [action], card, player) is not None:
             _paid_in_part(res, card, ability, ctx, [a for a, _, _ in actions[n:]], effect)
             return False
-        added = "no" if source is None else "yes"
-        head = say("cost-pay-head", added=added, effect=effect, source=source.label() if source else "")
-        _pay(res, action, card, player, head, [rule, "8-3-1"])
+        part = "added" if source is not None else "first" if n == 0 else "next"
+        step = {"part": part, "player": player, "effect": effect, "source": source.label() if source else ""}
+        _pay(res, action, card, step, [rule, "8-3-1"])
     return True
 
 
@@ -166,7 +166,7 @@ def _pay_what_can_be(res: Context, action: CostAction, card: Card, player: str) 
         if not n:
             return None
         p.active_don, p.rested_don = p.active_don - n, p.rested_don + n
-        return cost_done(CostAction("rest_don", n), player, card)
+        return cost_done(CostAction("rest_don", n), card)
     if action.kind == "don_minus":
         n = min(action.count, p.active_don + p.rested_don + _given_don(res, player))
         done = [_return_one_don(res, card, player)[0] for _ in range(n)]
@@ -178,7 +178,7 @@ def _pay_what_can_be(res: Context, action: CostAction, card: Card, player: str) 
     if card.rested or not card.on_field:
         return None
     card.rested = True
-    return cost_done(action, player, card)
+    return cost_done(action, card)
 
 
 def _effect_name(card: Card, ability: Ability) -> Text:
@@ -273,28 +273,29 @@ def _declined(res: Context, player: str, decision: Decision) -> None:
     res.emit("replacement-declined", ["8-1-3-4-1", "8-3-1-7"], said, decision=decision)
 
 
-def _pay(res: Context, action: CostAction, card: Card, player: str, head: Text, rules: list[str]) -> None:
-    """Do one action of the cost, with a step for it (one per DON!! or card chosen)."""
+def _pay(res: Context, action: CostAction, card: Card, step: dict[str, str | Text], rules: list[str]) -> None:
+    """Do one action of the cost, with a step for it (one per DON!! or card chosen). ``step`` is what
+    the step's sentence says of the payment (``cost-pay``): which part of the cost, whose, of what."""
+    player = str(step["player"])
     p = res.state.players[player]
     if action.kind == "don_minus":
         n = action.count
         for i in range(n):
             done, decision = _return_one_don(res, card, player)
-            if n == 1:
-                said = say("cost-pay", head=head, done=done)
-            elif i == 0:
-                said = say("cost-pay-don-minus-first", head=head, count=n, done=done)
+            if i == 0:
+                tally = say("cost-pay-tally", count=n) if n > 1 else ""
+                said = say("cost-pay", **step, tally=tally, done=done)
             else:
-                said = say("cost-pay-don-minus-next", count=n, nth=i + 1, done=done)
+                said = say("cost-pay-don-minus-next", count=n, nth=i + 1, player=player, done=done)
             res.emit("pay-cost", [*rules, "8-3-1-6", "10-2-10", "10-2-10-1"], said, decision=decision)
         return
     if action.kind == "trash_from_hand":
         for i in range(action.count):
             done, decision = _trash_one(res, card, player)
             if i == 0:
-                said = say("cost-pay", head=head, done=done)
+                said = say("cost-pay", **step, tally="", done=done)
             else:
-                said = say("cost-pay-trash-next", done=done)
+                said = say("cost-pay-trash-next", player=player, done=done)
             res.emit("pay-cost", [*rules, "10-2-14", "10-2-14-1"], said, decision=decision)
         return
     if action.kind == "rest_don":
@@ -302,8 +303,8 @@ def _pay(res: Context, action: CostAction, card: Card, player: str, head: Text, 
         p.rested_don += action.count
     else:
         card.rested = True
-    done = cost_done(action, player, card)
-    res.emit("pay-cost", rules, say("cost-pay", head=head, done=done))
+    done = cost_done(action, card)
+    res.emit("pay-cost", rules, say("cost-pay", **step, tally="", done=done))
 
 
 def _return_one_don(res: Context, card: Card, player: str) -> tuple[Text, Decision | None]:
@@ -331,17 +332,15 @@ def _return_one_don(res: Context, card: Card, player: str) -> tuple[Text, Decisi
     p.don_deck += 1
     if chosen == "active":
         p.active_don -= 1
-        done = say("cost-don-returned", place="active", player=player, card="", power="")
+        done = say("cost-don-returned", place="active", card="", power="")
     elif chosen == "rested":
         p.rested_don -= 1
-        done = say("cost-don-returned", place="rested", player=player, card="", power="")
+        done = say("cost-don-returned", place="rested", card="", power="")
     else:
         holder = s.cards[chosen]
         holder.given_don -= 1
         # the power as a string: Fluent would group a number's digits (6,000)
-        done = say(
-            "cost-don-returned", place="given", player=player, card=holder.label(), power=str(s.power(holder))
-        )
+        done = say("cost-don-returned", place="given", card=holder.label(), power=str(s.power(holder)))
     return done, decision
 
 
@@ -355,5 +354,9 @@ def _trash_one(res: Context, card: Card, player: str) -> tuple[Text, Decision]:
     )
     trashed = s.cards[d.chosen]
     s.move(trashed, f"{player}.trash")
-    done = say("cost-trashed", player=player, card=trashed.label())
+    label = trashed.label()
+    # a card without a name of its own is called by where it was ("the card from A's hand"): then
+    # the sentence does not say the hand twice
+    where = label.en.endswith(f"from {area_text(f'{player}.hand').en}")
+    done = say("cost-trashed", card=label, where="yes" if where else "no")
     return done, d

@@ -41,9 +41,9 @@ activation-waiting-effect = { $kind ->
        *[other] { $card }'s { $timing } effect
     }
 # $new: the effects whose timing was just met ($new_count of them); $before: those already waiting ($before_count)
-activation-waits-behind = The timing of { $new } was met while an effect was resolving, so { $new_count ->
-        [one] it waits
-       *[other] they wait
+activation-waits-behind = { $new_count ->
+        [one] The timing of { $new } was met while an effect was resolving, so it waits
+       *[other] The timings of { $new } were met while an effect was resolving, so they wait
     } until the { $before_count ->
         [one] effect already waiting ({ $before }) has resolved.
        *[other] effects already waiting ({ $before }) have resolved.

@@ -14,15 +14,16 @@ cost-action = { $kind ->
         } from your hand
        *[rest_self] rest this card
     }
-# A rests 2 DON!! / A rests Peddler ($card is the card whose effect it is)
+# what a player does for an action, said after the player: "(A) rests 2 DON!!", "(A) rests Peddler"
+# ($card is the card whose effect it is)
 cost-done = { $kind ->
-        [rest_don] { $player } rests { $count } DON!!
-        [don_minus] { $player } returns { $count } DON!! to their DON!! deck
-        [trash_from_hand] { $player } trashes { $count ->
+        [rest_don] rests { $count } DON!!
+        [don_minus] returns { $count } DON!! to their DON!! deck
+        [trash_from_hand] trashes { $count ->
             [one] 1 card
            *[other] { $count } cards
         } from their hand
-       *[rest_self] { $player } rests { $card }
+       *[rest_self] rests { $card }
     }
 # the actions of a cost in the order they are paid: "rest 1 DON!!, then trash 1 card from your hand"
 cost-list-then = { $first }, then { $next }
@@ -33,18 +34,20 @@ cost-effect = { $card }'s { $timing } effect
 
 ## Paying the cost, one step for each action (8-3-1-1), then the costs other effects added (8-3-1-2)
 
-# how a payment step starts: $added is yes for a cost another card's effect ($source) added
-cost-pay-head = { $added ->
-        [yes] Then the cost added by { $source }'s effect:{ " " }
-       *[no] The cost of { $effect } is paid in the order of its text (before '：'):{ " " }
+# one step of the payment: $part is "first" for the first action of the card's own cost, "next" for
+# a later one, "added" for a cost another card's effect ($source) added. $done is what the player does
+# (cost-done, cost-don-returned, cost-trashed); $tally is cost-pay-tally for DON!! −X, else empty.
+cost-pay = { $part ->
+        [added] Then { $player } pays the cost added by { $source }'s effect{ $tally }: { $done }.
+        [next] Next in the order of the text{ $tally }: { $player } { $done }.
+       *[first] { $player } pays the cost of { $effect } in the order of its text (before '：'){ $tally }: { $done }.
     }
-cost-pay = { $head }{ $done }.
-# DON!! −X returns the DON!! one at a time, each chosen by the player (10-2-10-1): $nth of $count
-cost-pay-don-minus-first = { $head }DON!! −{ $count }, 1 of { $count }: { $done }.
-cost-pay-don-minus-next = Then DON!! −{ $count }, { $nth } of { $count }: { $done }.
+# DON!! −X returns the DON!! one at a time, each chosen by the player (10-2-10-1): the first of $count
+cost-pay-tally = { " " }— DON!! −{ $count }, 1 of { $count }
+# the second and later DON!! of DON!! −X
+cost-pay-don-minus-next = Then DON!! −{ $count }, { $nth } of { $count }: { $player } { $done }.
 # the second and later cards trashed for one "trash N cards" action
-cost-pay-trash-next = Then { $done }.
-
+cost-pay-trash-next = Then { $player } { $done }.
 ## Where a DON!! of DON!! −X comes from (10-2-10-1)
 
 cost-don-prompt = Choose a DON!! to return to the DON!! deck
@@ -54,16 +57,22 @@ cost-don-from = { $place ->
         [rested] a rested DON!! of the cost area
        *[given] a DON!! given to { $card }
     }
+# what the player does (said after the player, as cost-done)
 cost-don-returned = { $place ->
-        [active] { $player } returns 1 active DON!! of the cost area to their DON!! deck
-        [rested] { $player } returns 1 rested DON!! of the cost area to their DON!! deck
-       *[given] { $player } returns 1 DON!! given to { $card } to their DON!! deck ({ $card } now has { $power } power)
+        [active] returns 1 active DON!! of the cost area to their DON!! deck
+        [rested] returns 1 rested DON!! of the cost area to their DON!! deck
+       *[given] returns 1 DON!! given to { $card } to their DON!! deck ({ $card } now has { $power } power)
     }
 
 ## Trashing a card from the hand (10-2-14-1)
 
 cost-trash-prompt = Choose a card to trash
-cost-trashed = { $player } trashes { $card } from their hand
+# what the player does (said after the player, as cost-done); $where is yes when the card's name
+# already says it was in the hand ("the card from A's hand"): the hand is not said twice
+cost-trashed = { $where ->
+        [yes] trashes { $card }
+       *[no] trashes { $card } from their hand
+    }
 
 ## A cost that cannot be paid at all (8-3-1-3), costs added by other effects included (8-3-1-2)
 
@@ -84,7 +93,7 @@ cost-cannot-pay = { $actions ->
 # $paid lists what could still be paid; $paid_count is how many actions that is
 cost-paid-in-part = { $player } can no longer pay '{ $part }': the part paid before it used up what it needed. { $paid_count ->
         [0] Nothing more of it can be paid.
-       *[other] They pay as much of it as possible: { $paid }.
+       *[other] { $player } pays as much of the rest of the cost as possible: { $paid }.
     } The cost was not paid in full, so the text of { $effect } after '：' does not resolve.{ $once ->
         [yes] { " " }It is a [Once Per Turn] effect and it was activated: it cannot be activated again this turn, though it did nothing.
        *[no] {""}

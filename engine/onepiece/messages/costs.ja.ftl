@@ -11,12 +11,13 @@ cost-action = { $kind ->
         [trash_from_hand] 手札{ $count }枚を捨てる
        *[rest_self] このカードをレストにする
     }
-# Aはドン!!2枚をレストにします／Aは行商人をレストにします（$card は効果のカード）
+# プレイヤーが行動として行うこと（主語なし）：「ドン!!2枚をレストにします」「行商人をレストにします」
+# （$card は効果のカード）
 cost-done = { $kind ->
-        [rest_don] { $player }はドン!!{ $count }枚をレストにします
-        [don_minus] { $player }はドン!!{ $count }枚をドン!!デッキに戻します
-        [trash_from_hand] { $player }は手札{ $count }枚を捨てます
-       *[rest_self] { $player }は{ $card }をレストにします
+        [rest_don] ドン!!{ $count }枚をレストにします
+        [don_minus] ドン!!{ $count }枚をドン!!デッキに戻します
+        [trash_from_hand] 手札{ $count }枚を捨てます
+       *[rest_self] { $card }をレストにします
     }
 # 支払う順に並べたコストの行動：「ドン!!1枚をレストにする、手札1枚を捨てる」
 cost-list-then = { $first }、{ $next }
@@ -27,18 +28,20 @@ cost-effect = { $card }の{ $timing }の効果
 
 ## 行動ごとに1ステップでコストを支払う（8-3-1-1）。続いて他の効果で追加されたコスト（8-3-1-2）
 
-# 支払いのステップの書き出し：$added は他のカード（$source）の効果で追加されたコストなら yes
-cost-pay-head = { $added ->
-        [yes] 続いて{ $source }の効果で追加されたコスト：
-       *[no] { $effect }のコストをテキストの順に支払います（「：」の前）：
+# 支払いの1ステップ：$part は、カード自身のコストの最初の行動なら first、その後の行動なら next、
+# 他のカード（$source）の効果で追加されたコストなら added。$done はプレイヤーが行うこと（cost-done、
+# cost-don-returned、cost-trashed）。$tally はドン!!−Xのとき cost-pay-tally、それ以外は空。
+cost-pay = { $part ->
+        [added] 続いて{ $player }は{ $source }の効果で追加されたコストを支払います。{ $tally }{ $done }。
+        [next] テキストの順に続けて、{ $tally }{ $player }は{ $done }。
+       *[first] { $player }は{ $effect }のコスト（「：」の前）をテキストの順に支払います。{ $tally }{ $done }。
     }
-cost-pay = { $head }{ $done }。
-# ドン!!−Xはドン!!を1枚ずつ、プレイヤーが選んで戻す（10-2-10-1）：$count 枚のうち $nth 枚目
-cost-pay-don-minus-first = { $head }ドン!!−{ $count }の1枚目として、{ $done }。
-cost-pay-don-minus-next = 続けてドン!!−{ $count }の{ $nth }枚目：{ $done }。
+# ドン!!−Xはドン!!を1枚ずつ、プレイヤーが選んで戻す（10-2-10-1）：$count 枚のうち1枚目
+cost-pay-tally = ドン!!−{ $count }の1枚目として、
+# ドン!!−Xの2枚目以降
+cost-pay-don-minus-next = 続けてドン!!−{ $count }の{ $nth }枚目として、{ $player }は{ $done }。
 # 「手札N枚を捨てる」の2枚目以降
-cost-pay-trash-next = 続けて、{ $done }。
-
+cost-pay-trash-next = 続けて、{ $player }は{ $done }。
 ## ドン!!−Xで戻すドン!!の場所（10-2-10-1）
 
 cost-don-prompt = ドン!!デッキに戻すドン!!を選んでください
@@ -48,16 +51,22 @@ cost-don-from = { $place ->
         [rested] コストエリアのレストのドン!!
        *[given] { $card }に付与されたドン!!
     }
+# プレイヤーが行うこと（主語なし、cost-done と同じ）
 cost-don-returned = { $place ->
-        [active] { $player }はコストエリアのアクティブのドン!!1枚をドン!!デッキに戻します
-        [rested] { $player }はコストエリアのレストのドン!!1枚をドン!!デッキに戻します
-       *[given] { $player }は{ $card }に付与されたドン!!1枚をドン!!デッキに戻します（{ $card }のパワーは{ $power }）
+        [active] コストエリアのアクティブのドン!!1枚をドン!!デッキに戻します
+        [rested] コストエリアのレストのドン!!1枚をドン!!デッキに戻します
+       *[given] { $card }に付与されたドン!!1枚をドン!!デッキに戻します（{ $card }のパワーは{ $power }になります）
     }
 
 ## 手札を捨てる（10-2-14-1）
 
 cost-trash-prompt = 捨てるカードを選んでください
-cost-trashed = { $player }は手札の{ $card }を捨てます
+# プレイヤーが行うこと（主語なし、cost-done と同じ）。カードの呼び名がすでに手札にあったことを言うとき
+# （「Aの手札にあったカード」）$where は yes：手札と二度言わない
+cost-trashed = { $where ->
+        [yes] { $card }を捨てます
+       *[no] 手札の{ $card }を捨てます
+    }
 
 ## まったく支払えないコスト（8-3-1-3）。他の効果で追加されたコストも含む（8-3-1-2）
 
@@ -78,7 +87,7 @@ cost-cannot-pay = { $actions ->
 # $paid はまだ支払えたもの、$paid_count はその行動の数
 cost-paid-in-part = { $player }は「{ $part }」をもう支払えません（先に支払った分で足りなくなりました）。{ $paid_count ->
         [0] これ以上支払えるものはありません。
-       *[other] できる限り支払います：{ $paid }。
+       *[other] { $player }は残りをできる限り支払います。{ $paid }。
     }コストをすべては支払えなかったので、{ $effect }の「：」以降は解決されません。{ $once ->
         [yes] 【ターン1回】の効果は発動したので、何も起こらなくても、このターンはもう発動できません。
        *[no] {""}

@@ -20,4 +20,7 @@ main-phase-activate-declared = { $player }, the turn player, declares { $card }'
 
 ## Giving DON!! (6-5-5)
 
-main-phase-don-given = { $player } gives { $count } active DON!! to { $card }: +1000 power for each during { $player }'s turn (now { $power }).
+main-phase-don-given = { $player } gives { $count } active DON!! to { $card }: { $count ->
+        [one] +1000 power
+       *[other] +1000 power for each
+    } during { $player }'s turn (now { $power }).

@@ -20,4 +20,7 @@ main-phase-activate-declared = ターンプレイヤーの{ $player }はメイ�
 
 ## ドン!!の付与（6-5-5）
 
-main-phase-don-given = { $player }は{ $card }にアクティブのドン!!{ $count }枚を付与します。{ $player }のターン中、1枚につきパワー+1000（現在{ $power }）。
+main-phase-don-given = { $player }は{ $card }にアクティブのドン!!{ $count }枚を付与します。{ $player }のターン中、{ $count ->
+        [1] パワー+1000
+       *[other] 1枚につきパワー+1000
+    }（現在{ $power }）。
