@@ -25,6 +25,19 @@ def _effect_text(ability: Ability) -> Text:
     return say("activation-effect-text", text=Text(ja=ability.text["ja"], en=ability.text["en"]))
 
 
+def effect_name(card: Card, timing_key: str, *, optional: bool = False) -> Text:
+    """``Peddler's [On Play] effect`` / 行商人の【登場時】の効果; a "when …" effect is ``Red Dock's
+    effect``; ``optional`` says it is a 「できる」 one (8-1-2)."""
+    kind = "when" if timing_key == "when" else "other"
+    return say(
+        "activation-effect",
+        card=card.label(),
+        kind=kind,
+        timing=timing(timing_key),
+        optional="yes" if optional else "no",
+    )
+
+
 def activate_effect(
     res: Context,
     card: Card,
@@ -86,14 +99,13 @@ def _may_activate(
     res: Context, card: Card, ability: Ability, cites: list[str], *, active: bool, used: bool
 ) -> bool:
     """A negated effect does nothing (8-2); a [Once Per Turn] effect activates once a turn (10-2-13)."""
-    label = card.label()
-    when = timing(ability.timing)
+    effect = effect_name(card, ability.timing)
     if not active:
-        said = say("activation-negated", card=label, timing=when)
+        said = say("activation-negated", effect=effect)
         res.emit("negated", ["8-2", *cites], said)
         return False
     if ability.once_per_turn and used:
-        said = say("activation-once-per-turn-used", card=label, timing=when)
+        said = say("activation-once-per-turn-used", effect=effect)
         res.emit("once-per-turn", ["10-2-13", *cites], said)
         return False
     return True
@@ -106,14 +118,15 @@ def _choose_to_activate(
     label, text = card.label(), _effect_text(ability)
     when = timing(ability.timing)
     why = f"{label.en}'s {when.en} effect says 'you may' (8-1-2)"
-    prompt = say("activation-may-prompt", card=label, timing=when)
+    prompt = say("activation-may-prompt", effect=effect_name(card, ability.timing))
+    optional = effect_name(card, ability.timing, optional=True)
     decision = res.decide(f"may-{card.id}", controller, ["yes", "no"], why, prompt=prompt, labels=YES_NO)
     if decision.chosen == "no":
-        said = say("activation-declined", player=controller, card=label, timing=when, text=text)
+        said = say("activation-declined", player=controller, effect=optional, text=text)
         res.emit("not-activated", ["8-1-2", *cites], said, decision=decision)
     elif has_cost:
         # nothing activates before its cost is settled (8-3-1-3, 8-3-1-4)
-        said = say("activation-chosen-cost-first", player=controller, card=label, timing=when, text=text)
+        said = say("activation-chosen-cost-first", player=controller, effect=optional, text=text)
         res.emit("optional", ["8-1-2", "8-3-1", *cites], said, decision=decision)
     return decision
 
@@ -130,12 +143,13 @@ def _activates(
     aside: Text | None = None,
 ) -> None:
     """The effect activates: after its cost is paid (8-3-1-3, 8-3-1-4), or at once when it has none."""
-    label, text, when = card.label(), _effect_text(ability), timing(ability.timing)
-    facts = {"card": label, "timing": when, "text": text, "paid": "yes" if paid else "no"}
+    text = _effect_text(ability)
+    facts = {"effect": effect_name(card, ability.timing), "text": text, "paid": "yes" if paid else "no"}
     says_may = bool(ability.text) and "できる" in (ability.text or {}).get("ja", "")
     if decision is not None:
         rules = ["8-1-2", *cites]
-        said = say("activation-chosen", player=controller, card=label, timing=when, text=text)
+        optional = effect_name(card, ability.timing, optional=True)
+        said = say("activation-chosen", player=controller, effect=optional, text=text)
     elif ability.kind == "auto" and not ability.may and not ability.cost_may and not says_may:
         rules = ["8-1-2", *(["8-3-1"] if paid else []), *cites]
         said = say("activation-activates-not-optional", **facts)
@@ -196,9 +210,7 @@ class _Named:
     """A waiting effect as a sentence names it: the Recruiter's [On Play] effect, the Red Dock's effect."""
 
     def __init__(self, pending: Pending, res: Context) -> None:
-        card = res.state.cards[pending.ref[0]].label()
-        kind = "when" if pending.timing == "when" else "other"
-        self.text = say("activation-waiting-effect", kind=kind, card=card, timing=timing(pending.timing))
+        self.text = effect_name(res.state.cards[pending.ref[0]], pending.timing)
 
     def label(self) -> Text:
         return self.text
@@ -210,10 +222,9 @@ def activate_pending(res: Context, p: Pending) -> None:
         _resolves_in_trash(res, p, p.activated, p.ability)
         return
     card = res.state.card_by_ref(p.ref)
-    when, rule = timing(p.timing), TIMINGS[p.timing][2]
+    rule = TIMINGS[p.timing][2]
     if card is None or card.zone != p.zone:
-        label = res.state.cards[p.ref[0]].label()
-        said = say("activation-card-moved", card=label, timing=when)
+        said = say("activation-card-moved", effect=effect_name(res.state.cards[p.ref[0]], p.timing))
         res.emit("not-activated", ["8-1-3-1-3", "8-1-3-1"], said)
         return
     if p.ability is not None:
