@@ -34,6 +34,13 @@ def cost_done(action: CostAction, card: Card) -> Text:
     return say("cost-done", kind=action.kind, count=action.count, card=card.label())
 
 
+def called_by_hand(card: Card, player: str) -> bool:
+    """Whether the card's label already says it was in ``player``'s hand ("the card from A's hand",
+    a card without a name of its own, or one told apart from same-named cards by where it was): a
+    sentence then does not say "from the hand" twice."""
+    return card.label().en.endswith(f"from {area_text(f'{player}.hand').en}")
+
+
 def _listed(parts: list[Text], message: str) -> Text:
     """Parts one after the other, joined by ``message`` (``cost-list-then``, ``cost-list-and``)."""
     out = parts[0]
@@ -183,7 +190,8 @@ def _pay_what_can_be(res: Context, action: CostAction, card: Card, player: str) 
 
 def _effect_name(card: Card, ability: Ability) -> Text:
     """``Peddler's [On Play] effect`` / 行商人の【登場時】の効果."""
-    return say("cost-effect", card=card.label(), timing=timing(ability.timing))
+    kind = "when" if ability.timing == "when" else "other"
+    return say("cost-effect", kind=kind, card=card.label(), timing=timing(ability.timing))
 
 
 def _pays_optional(res: Context, card: Card, ability: Ability, ctx: Ctx, costs: Text) -> bool:
@@ -355,8 +363,5 @@ def _trash_one(res: Context, card: Card, player: str) -> tuple[Text, Decision]:
     trashed = s.cards[d.chosen]
     s.move(trashed, f"{player}.trash")
     label = trashed.label()
-    # a card without a name of its own is called by where it was ("the card from A's hand"): then
-    # the sentence does not say the hand twice
-    where = label.en.endswith(f"from {area_text(f'{player}.hand').en}")
-    done = say("cost-trashed", card=label, where="yes" if where else "no")
+    done = say("cost-trashed", card=label, where="yes" if called_by_hand(trashed, player) else "no")
     return done, d

@@ -11,6 +11,7 @@ from .auto_effects import trigger_own, trigger_watchers
 from .battle_state import refuse_declare, refuse_play
 from .character_area import play_character
 from .context import Context
+from .costs import called_by_hand
 from .model import Card
 from .say import say
 from .script import Action
@@ -41,7 +42,10 @@ def play_card(res: Context, action: Action) -> None:
     if card.type == "event":
         _activate_event(res, card, player, cost, cites, note)
         return
-    said = say("main-phase-card-revealed", player=player, card=card.label(), cost=cost, note=note)
+    where = "yes" if called_by_hand(card, player) else "no"
+    said = say(
+        "main-phase-card-revealed", player=player, card=card.label(), where=where, cost=cost, note=note
+    )
     res.emit("pay", cites, said)
     if card.type == "stage":
         _place_stage(res, card, player)
@@ -85,7 +89,8 @@ def _activate_event(res: Context, card: Card, player: str, cost: int, cites: lis
     s = res.state
     label = card.label()
     s.move(card, f"{player}.trash")
-    said = say("main-phase-event-activated", player=player, card=label, cost=cost, note=note)
+    where = "yes" if called_by_hand(card, player) else "no"
+    said = say("main-phase-event-activated", player=player, card=label, where=where, cost=cost, note=note)
     res.emit("activate-card", [*cites, "2-7-3", "8-4-2", "8-5", "8-5-1", "8-5-2"], said)
     trigger_watchers(res, "event_activated", card)
     for index, ability, active in card.all_abilities():

@@ -29,8 +29,11 @@ cost-done = { $kind ->
 cost-list-then = { $first }, then { $next }
 # what was done for one action, one DON!! or card after the other
 cost-list-and = { $first }, { $next }
-# Peddler's [On Play] effect
-cost-effect = { $card }'s { $timing } effect
+# Peddler's [On Play] effect; a "when …" effect ($kind is when) is Red Dock's effect
+cost-effect = { $kind ->
+        [when] { $card }'s effect
+       *[other] { $card }'s { $timing } effect
+    }
 
 ## Paying the cost, one step for each action (8-3-1-1), then the costs other effects added (8-3-1-2)
 

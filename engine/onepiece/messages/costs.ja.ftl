@@ -23,8 +23,11 @@ cost-done = { $kind ->
 cost-list-then = { $first }、{ $next }
 # 1つの行動で行ったこと（ドン!!やカードを1枚ずつ）
 cost-list-and = { $first }、{ $next }
-# 行商人の【登場時】の効果
-cost-effect = { $card }の{ $timing }の効果
+# 行商人の【登場時】の効果。「〜した時」の効果（$kind が when）は赤の船着き場の効果
+cost-effect = { $kind ->
+        [when] { $card }の効果
+       *[other] { $card }の{ $timing }の効果
+    }
 
 ## 行動ごとに1ステップでコストを支払う（8-3-1-1）。続いて他の効果で追加されたコスト（8-3-1-2）
 

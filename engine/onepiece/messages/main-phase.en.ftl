@@ -4,13 +4,20 @@
 ## Playing a card from the hand (3-9): a Character (3-7), a Stage (3-8), an Event (8-5, 8-4-2)
 
 # $note says when a permanent effect changed the cost (main-phase-cost-changed), else it is empty
-main-phase-card-revealed = { $player } reveals { $card } from the hand to play it and rests { $cost } DON!! in the cost area for its cost.{ $note }
+# $where is yes when the card's name already says it was in the hand ("the card from A's hand")
+main-phase-card-revealed = { $player } reveals { $card }{ $where ->
+        [yes] {""}
+       *[no] { " " }from the hand
+    } to play it and rests { $cost } DON!! in the cost area for its cost.{ $note }
 # a cost changed by a permanent effect, always on (8-1-3-3); $under_rules: the effect says 「ルール上」
 main-phase-cost-changed = { " " }Its cost is { $cost }, not { $printed }: a permanent effect is always on{ $under_rules ->
         [yes] , and one 'under the rules' works even from the hand, a secret area.
        *[no] .
     }
-main-phase-event-activated = { $player } activates the Event { $card } from the hand, resting { $cost } DON!! for its cost.{ $note } The Event goes to the trash as it is activated; its effect is carried out next. Activating a card (an Event from the hand) is not the same as activating an effect.
+main-phase-event-activated = { $player } activates { $where ->
+        [yes] { $card }, an Event,
+       *[no] the Event { $card } from the hand,
+    } resting { $cost } DON!! for its cost.{ $note } The Event goes to the trash as it is activated; its effect is carried out next. Activating a card (an Event from the hand) is not the same as activating an effect.
 main-phase-stage-placed = { $card } is placed in { $player }'s Stage area.
 
 ## [Activate: Main] (8-1-3-2, 10-2-2)
