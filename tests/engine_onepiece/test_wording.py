@@ -47,7 +47,7 @@ def test_the_steps_of_these_modules_are_messages(every_branch):
         for path in BOARDS:
             golden.branches(engine.load_board_file(path))
     rendered = {(r.text.ja, r.text.en[:1].upper() + r.text.en[1:]) for r in seen}
-    kinds = {"pay-cost", "pay", "activate-card", "declare", "give-don", "end-phase", "refresh", "don-phase"}
+    kinds = {"pay-cost", "pay", "activate-card", "declare", "end-phase", "refresh", "don-phase"}
     checked = [s for s in every_branch if s.kind in kinds]
     assert checked
     for step in checked:
