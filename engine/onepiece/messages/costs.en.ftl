@@ -51,6 +51,7 @@ cost-pay-tally = { " " }— DON!! −{ $count }, 1 of { $count }
 cost-pay-don-minus-next = Then DON!! −{ $count }, { $nth } of { $count }: { $player } { $done }.
 # the second and later cards trashed for one "trash N cards" action
 cost-pay-trash-next = Then { $player } { $done }.
+
 ## Where a DON!! of DON!! −X comes from (10-2-10-1)
 
 cost-don-prompt = Choose a DON!! to return to the DON!! deck

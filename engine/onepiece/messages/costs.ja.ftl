@@ -45,6 +45,7 @@ cost-pay-tally = ドン!!−{ $count }の1枚目として、
 cost-pay-don-minus-next = 続けてドン!!−{ $count }の{ $nth }枚目として、{ $player }は{ $done }。
 # 「手札N枚を捨てる」の2枚目以降
 cost-pay-trash-next = 続けて、{ $player }は{ $done }。
+
 ## ドン!!−Xで戻すドン!!の場所（10-2-10-1）
 
 cost-don-prompt = ドン!!デッキに戻すドン!!を選んでください
