@@ -14,14 +14,28 @@ from .model import Card
 from .processing_order import announce_order
 from .resolving import YES_NO, resolve_text
 from .rule_processing import rule_processing
-from .words import NOTHING, TIMINGS, joined, names, timing
+from .say import say
+from .words import NOTHING, TIMINGS, names, timing
 
 
 def _effect_text(ability: Ability) -> Text:
     """The effect's own text in brackets, when the board gives it."""
     if not ability.text:
         return NOTHING
-    return Text(ja=f"（{ability.text['ja']}）", en=f" ({ability.text['en']})")
+    return say("activation-effect-text", text=Text(ja=ability.text["ja"], en=ability.text["en"]))
+
+
+def effect_name(card: Card, timing_key: str, *, optional: bool = False) -> Text:
+    """``Peddler's [On Play] effect`` / 行商人の【登場時】の効果; a "when …" effect is ``Red Dock's
+    effect``; ``optional`` says it is a 「できる」 one (8-1-2)."""
+    kind = "when" if timing_key == "when" else "other"
+    return say(
+        "activation-effect",
+        card=card.label(),
+        kind=kind,
+        timing=timing(timing_key),
+        optional="yes" if optional else "no",
+    )
 
 
 def activate_effect(
@@ -85,22 +99,13 @@ def _may_activate(
     res: Context, card: Card, ability: Ability, cites: list[str], *, active: bool, used: bool
 ) -> bool:
     """A negated effect does nothing (8-2); a [Once Per Turn] effect activates once a turn (10-2-13)."""
-    label = card.label()
-    when = timing(ability.timing)
+    effect = effect_name(card, ability.timing)
     if not active:
-        said = Text(
-            en=f"{label.en}'s {when.en} effect is negated: it does nothing.",
-            ja=f"{label.ja}の{when.ja}の効果は無効になっているので、何もしません。",
-        )
+        said = say("activation-negated", effect=effect)
         res.emit("negated", ["8-2", *cites], said)
         return False
     if ability.once_per_turn and used:
-        said = Text(
-            en=f"{label.en}'s {when.en} effect is [Once Per Turn] and was already activated this turn: "
-            "it is not "
-            "activated again.",
-            ja=f"{label.ja}の{when.ja}の効果は【ターン1回】で、このターンすでに発動しているので、再び発動しません。",
-        )
+        said = say("activation-once-per-turn-used", effect=effect)
         res.emit("once-per-turn", ["10-2-13", *cites], said)
         return False
     return True
@@ -113,25 +118,15 @@ def _choose_to_activate(
     label, text = card.label(), _effect_text(ability)
     when = timing(ability.timing)
     why = f"{label.en}'s {when.en} effect says 'you may' (8-1-2)"
-    prompt = Text(
-        ja=f"{label.ja}の{when.ja}の効果を発動しますか？", en=f"Activate {label.en}'s {when.en} effect?"
-    )
+    prompt = say("activation-may-prompt", effect=effect_name(card, ability.timing))
+    optional = effect_name(card, ability.timing, optional=True)
     decision = res.decide(f"may-{card.id}", controller, ["yes", "no"], why, prompt=prompt, labels=YES_NO)
     if decision.chosen == "no":
-        said = Text(
-            en=f"{controller} chooses not to activate {label.en}'s optional ('you may') {when.en} "
-            f"effect{text.en}.",
-            ja=f"{controller}は{label.ja}の任意（「できる」）の{when.ja}の効果{text.ja}を発動しません。",
-        )
+        said = say("activation-declined", player=controller, effect=optional, text=text)
         res.emit("not-activated", ["8-1-2", *cites], said, decision=decision)
     elif has_cost:
         # nothing activates before its cost is settled (8-3-1-3, 8-3-1-4)
-        said = Text(
-            en=f"{controller} chooses to use {label.en}'s optional ('you may') {when.en} effect{text.en}; "
-            "its cost comes first.",
-            ja=f"{controller}は{label.ja}の任意（「できる」）の{when.ja}の効果{text.ja}を使うことを選びます。"
-            "まずコストを支払います。",
-        )
+        said = say("activation-chosen-cost-first", player=controller, effect=optional, text=text)
         res.emit("optional", ["8-1-2", "8-3-1", *cites], said, decision=decision)
     return decision
 
@@ -148,32 +143,21 @@ def _activates(
     aside: Text | None = None,
 ) -> None:
     """The effect activates: after its cost is paid (8-3-1-3, 8-3-1-4), or at once when it has none."""
-    label, text, when = card.label(), _effect_text(ability), timing(ability.timing)
-    paid_first = Text(ja="コストが支払われたので、", en="With its cost paid, ") if paid else NOTHING
-    subject_en = f"{paid_first.en}{label.en}'s {when.en} effect"
-    subject = Text(
-        ja=f"{paid_first.ja}{label.ja}の{when.ja}の効果", en=subject_en[0].upper() + subject_en[1:]
-    )
+    text = _effect_text(ability)
+    facts = {"effect": effect_name(card, ability.timing), "text": text, "paid": "yes" if paid else "no"}
     says_may = bool(ability.text) and "できる" in (ability.text or {}).get("ja", "")
     if decision is not None:
         rules = ["8-1-2", *cites]
-        said = Text(
-            en=f"{controller} chooses to activate {label.en}'s optional ('you may') {when.en} "
-            f"effect{text.en}.",
-            ja=f"{controller}は{label.ja}の任意（「できる」）の{when.ja}の効果{text.ja}を発動します。",
-        )
+        optional = effect_name(card, ability.timing, optional=True)
+        said = say("activation-chosen", player=controller, effect=optional, text=text)
     elif ability.kind == "auto" and not ability.may and not ability.cost_may and not says_may:
         rules = ["8-1-2", *(["8-3-1"] if paid else []), *cites]
-        said = Text(
-            en=f"{subject.en}{text.en} activates. "
-            "It is not optional: its text does not say 'you may' (「できる」).",
-            ja=f"{subject.ja}{text.ja}が発動します。「できる」と書かれていないので、任意ではありません。",
-        )
+        said = say("activation-activates-not-optional", **facts)
     else:
         rules = [*(["8-3-1"] if paid else []), *cites]
-        said = Text(en=f"{subject.en}{text.en} activates.", ja=f"{subject.ja}{text.ja}が発動します。")
+        said = say("activation-activates", **facts)
     if aside is not None:
-        said = Text(ja=said.ja + aside.ja, en=f"{said.en} {aside.en}")
+        said = say("activation-with-aside", said=said, aside=aside)
     res.emit("activate", rules, said, decision=decision)
 
 
@@ -218,14 +202,7 @@ def _waits_behind(res: Context, met: list[Pending], ahead: list[Pending]) -> Non
     rules = ["8-6-1"] if any(a.controller != m.controller for a in ahead for m in met) else []
     if any(a.controller == m.controller for a in ahead for m in met):
         rules.append("8-6-1-1")
-    said = Text(
-        en=f"The timing of {new.en} was met while an effect was resolving, so "
-        f"{'it waits' if len(met) == 1 else 'they wait'} until the "
-        f"{'effect' if len(ahead) == 1 else 'effects'} already waiting ({before.en}) "
-        f"{'has' if len(ahead) == 1 else 'have'} resolved.",
-        ja=f"効果の解決中に{new.ja}のタイミングを満たしたので、すでに待っている効果（{before.ja}）が解決してから"
-        "発動します。",
-    )
+    said = say("activation-waits-behind", new=new, new_count=len(met), before=before, before_count=len(ahead))
     res.emit("order", [*rules, "8-6-3"], said)
 
 
@@ -233,12 +210,7 @@ class _Named:
     """A waiting effect as a sentence names it: the Recruiter's [On Play] effect, the Red Dock's effect."""
 
     def __init__(self, pending: Pending, res: Context) -> None:
-        card = res.state.cards[pending.ref[0]].label()
-        if pending.timing == "when":
-            self.text = joined(card, Text(ja="の効果", en="'s effect"))
-        else:
-            when = timing(pending.timing)
-            self.text = joined(card, Text(ja="の", en="'s "), when, Text(ja="の効果", en=" effect"))
+        self.text = effect_name(res.state.cards[pending.ref[0]], pending.timing)
 
     def label(self) -> Text:
         return self.text
@@ -250,14 +222,9 @@ def activate_pending(res: Context, p: Pending) -> None:
         _resolves_in_trash(res, p, p.activated, p.ability)
         return
     card = res.state.card_by_ref(p.ref)
-    when, rule = timing(p.timing), TIMINGS[p.timing][2]
+    rule = TIMINGS[p.timing][2]
     if card is None or card.zone != p.zone:
-        label = res.state.cards[p.ref[0]].label()
-        said = Text(
-            en=f"{label.en}'s {when.en} effect had its timing met, but the card has moved to another area: "
-            "it is not activated and not resolved.",
-            ja=f"{label.ja}の{when.ja}の効果はタイミングを満たしましたが、カードが別の領域に移動しているので、発動せず、解決しません。",
-        )
+        said = say("activation-card-moved", effect=effect_name(res.state.cards[p.ref[0]], p.timing))
         res.emit("not-activated", ["8-1-3-1-3", "8-1-3-1"], said)
         return
     if p.ability is not None:
@@ -272,10 +239,6 @@ def _resolves_in_trash(res: Context, p: Pending, ctx: Ctx, ability: Ability) -> 
     """An [On K.O.] effect activated on the field resolves now, its card in the trash (10-2-17-1)."""
     label = res.state.cards[p.ref[0]].label()
     waited = "8-6-2" if p.during == "damage" else "8-6-3"
-    said = Text(
-        en=f"{label.en}'s [On K.O.] effect, activated on the field when it was K.O.'d, now resolves with "
-        "the card in the trash.",
-        ja=f"KOされたときにフィールドで発動した{label.ja}の【KO時】の効果が、カードがトラッシュにある状態で今解決します。",
-    )
+    said = say("activation-on-ko-resolves", card=label)
     res.emit("on-ko-resolves", ["10-2-17-1", waited], said)
     resolve_text(res, ability.effects, ctx)

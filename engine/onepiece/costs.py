@@ -17,46 +17,36 @@ from .context import Context, Ctx
 from .effects import Ability, CostAction
 from .model import Card
 from .replacement import impossible_part
-from .words import NOTHING, count_en, timing
+from .say import say
+from .words import area_text, timing
 
-#: a cost added by another effect counts with the rest (8-3-1-2)
-ADDED_INCLUDED = Text(
-    ja="（他の効果で追加されたコストも含めて）", en=" (the cost added by another effect included)"
-)
-PAY_OR_SKIP = {"pay": Text(ja="支払う", en="pay"), "skip": Text(ja="支払わない", en="don't pay")}
 #: an action of a cost, the rule that puts it there (8-3-1-1, 8-3-1-2), and the card that added it
 Costed = tuple[CostAction, str, Card | None]
 
 
 def cost_text(action: CostAction) -> Text:
     """The action as the card words it: ドン!!2枚をレストにする / rest 2 DON!!."""
-    n = action.count
-    ja, en = {
-        "rest_don": (f"ドン!!{n}枚をレストにする", f"rest {n} DON!!"),
-        "don_minus": (f"ドン!!−{n}", f"DON!! −{n}"),
-        "trash_from_hand": (f"手札{n}枚を捨てる", f"trash {count_en(n, 'card')} from your hand"),
-        "rest_self": ("このカードをレストにする", "rest this card"),
-    }[action.kind]
-    return Text(ja=ja, en=en)
+    return say("cost-action", kind=action.kind, count=action.count)
 
 
-def cost_done(action: CostAction, player: str, card: Card) -> Text:
-    """The action as done by ``player``: Aはドン!!2枚をレストにします / A rests 2 DON!!."""
-    n = action.count
-    label = card.label()
-    ja, en = {
-        "rest_don": (f"{player}はドン!!{n}枚をレストにします", f"{player} rests {n} DON!!"),
-        "don_minus": (
-            f"{player}はドン!!{n}枚をドン!!デッキに戻します",
-            f"{player} returns {n} DON!! to their DON!! deck",
-        ),
-        "trash_from_hand": (
-            f"{player}は手札{n}枚を捨てます",
-            f"{player} trashes {count_en(n, 'card')} from their hand",
-        ),
-        "rest_self": (f"{player}は{label.ja}をレストにします", f"{player} rests {label.en}"),
-    }[action.kind]
-    return Text(ja=ja, en=en)
+def cost_done(action: CostAction, card: Card) -> Text:
+    """The action as done, said after its player: ドン!!2枚をレストにします / rests 2 DON!!."""
+    return say("cost-done", kind=action.kind, count=action.count, card=card.label())
+
+
+def called_by_hand(card: Card, player: str) -> bool:
+    """Whether the card's label already says it was in ``player``'s hand ("the card from A's hand",
+    a card without a name of its own, or one told apart from same-named cards by where it was): a
+    sentence then does not say "from the hand" twice."""
+    return card.label().en.endswith(f"from {area_text(f'{player}.hand').en}")
+
+
+def _listed(parts: list[Text], message: str) -> Text:
+    """Parts one after the other, joined by ``message`` (``cost-list-then``, ``cost-list-and``)."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = say(message, first=out, next=part)
+    return out
 
 
 def cost_actions(res: Context, card: Card, ability: Ability) -> list[Costed]:
@@ -120,8 +110,7 @@ def pay_cost(res: Context, card: Card, ability: Ability, ctx: Ctx) -> bool:
     actions = cost_actions(res, card, ability)
     if not actions:
         return True
-    listing = [cost_text(a) for a, _, _ in actions]
-    costs = Text(ja="、".join(t.ja for t in listing), en=", then ".join(t.en for t in listing))
+    costs = _listed([cost_text(a) for a, _, _ in actions], "cost-list-then")
     if not _can_pay(res, card, ability, ctx, actions, costs):
         _not_activated(res, card, ability)
         return False
@@ -135,18 +124,9 @@ def pay_cost(res: Context, card: Card, ability: Ability, ctx: Ctx) -> bool:
         if first_unpayable(res, [action], card, player) is not None:
             _paid_in_part(res, card, ability, ctx, [a for a, _, _ in actions[n:]], effect)
             return False
-        if source is None:
-            head = Text(
-                en=f"The cost of {effect.en} is paid in the order of its text (before '：'): ",
-                ja=f"{effect.ja}のコストをテキストの順に支払います（「：」の前）：",
-            )
-        else:
-            src = source.label()
-            head = Text(
-                en=f"Then the cost added by {src.en}'s effect: ",
-                ja=f"続いて{src.ja}の効果で追加されたコスト：",
-            )
-        _pay(res, action, card, player, head, [rule, "8-3-1"])
+        part = "added" if source is not None else "first" if n == 0 else "next"
+        step = {"part": part, "player": player, "effect": effect, "source": source.label() if source else ""}
+        _pay(res, action, card, step, [rule, "8-3-1"])
     return True
 
 
@@ -170,31 +150,15 @@ def _paid_in_part(
     player = ctx.controller
     part = cost_text(left[0])
     paid = [done for action in left if (done := _pay_what_can_be(res, action, card, player)) is not None]
-    if paid:
-        so_far = Text(
-            ja="できる限り支払います：" + "、".join(t.ja for t in paid) + "。",
-            en="They pay as much of it as possible: " + ", then ".join(t.en for t in paid) + ".",
-        )
-    else:
-        so_far = Text(ja="これ以上支払えるものはありません。", en="Nothing more of it can be paid.")
     once = ability.once_per_turn
-    said = Text(
-        en=f"{player} can no longer pay '{part.en}': the part paid before it used up what it needed. "
-        f"{so_far.en} The cost was not paid in full, so the text of {effect.en} after '：' does not "
-        "resolve."
-        + (
-            " It is a [Once Per Turn] effect and it was activated: it cannot be activated again this "
-            "turn, though it did nothing."
-            if once
-            else ""
-        ),
-        ja=f"{player}は「{part.ja}」をもう支払えません（先に支払った分で足りなくなりました）。{so_far.ja}"
-        f"コストをすべては支払えなかったので、{effect.ja}の「：」以降は解決されません。"
-        + (
-            "【ターン1回】の効果は発動したので、何も起こらなくても、このターンはもう発動できません。"
-            if once
-            else ""
-        ),
+    said = say(
+        "cost-paid-in-part",
+        player=player,
+        part=part,
+        paid=_listed(paid, "cost-list-then") if paid else "",
+        paid_count=len(paid),
+        effect=effect,
+        once="yes" if once else "no",
     )
     res.emit(
         "cost-paid-in-part", ["8-3-1-3-1", "8-3-1-3", *(["10-2-13-5"] if once else []), *ctx.cites], said
@@ -209,48 +173,40 @@ def _pay_what_can_be(res: Context, action: CostAction, card: Card, player: str) 
         if not n:
             return None
         p.active_don, p.rested_don = p.active_don - n, p.rested_don + n
-        return cost_done(CostAction("rest_don", n), player, card)
+        return cost_done(CostAction("rest_don", n), card)
     if action.kind == "don_minus":
         n = min(action.count, p.active_don + p.rested_don + _given_don(res, player))
         done = [_return_one_don(res, card, player)[0] for _ in range(n)]
-        return Text(ja="、".join(t.ja for t in done), en=", ".join(t.en for t in done)) if done else None
+        return _listed(done, "cost-list-and") if done else None
     if action.kind == "trash_from_hand":
         n = min(action.count, len(s.zones[f"{player}.hand"]))
         done = [_trash_one(res, card, player)[0] for _ in range(n)]
-        return Text(ja="、".join(t.ja for t in done), en=", ".join(t.en for t in done)) if done else None
+        return _listed(done, "cost-list-and") if done else None
     if card.rested or not card.on_field:
         return None
     card.rested = True
-    return cost_done(action, player, card)
+    return cost_done(action, card)
 
 
 def _effect_name(card: Card, ability: Ability) -> Text:
     """``Peddler's [On Play] effect`` / 行商人の【登場時】の効果."""
-    label, when = card.label(), timing(ability.timing)
-    return Text(ja=f"{label.ja}の{when.ja}の効果", en=f"{label.en}'s {when.en} effect")
+    kind = "when" if ability.timing == "when" else "other"
+    return say("cost-effect", kind=kind, card=card.label(), timing=timing(ability.timing))
 
 
 def _pays_optional(res: Context, card: Card, ability: Ability, ctx: Ctx, costs: Text) -> bool:
     """An optional (「できる」) cost: its controller may choose not to pay it (8-3-1-4)."""
     player = ctx.controller
     why = f"the cost of {card.label().en}'s effect says 'you may' (8-3-1-4)"
-    prompt = Text(ja=f"コスト（{costs.ja}）を支払いますか？", en=f"Pay the cost ({costs.en})?")
-    decision = res.decide(f"cost-{card.id}", player, ["pay", "skip"], why, prompt=prompt, labels=PAY_OR_SKIP)
+    prompt = say("cost-pay-prompt", costs=costs)
+    labels = {"pay": say("cost-option-pay"), "skip": say("cost-option-skip")}
+    decision = res.decide(f"cost-{card.id}", player, ["pay", "skip"], why, prompt=prompt, labels=labels)
     effect = _effect_name(card, ability)
     if decision.chosen != "skip":
-        said = Text(
-            en=f"The cost of {effect.en} ({costs.en}) says 'you may' (「できる」), and {player} can pay it: "
-            f"{player} chooses to pay it.",
-            ja=f"{effect.ja}のコスト（{costs.ja}）は「できる」で、{player}は支払えます。{player}は支払うことを選びます。",
-        )
+        said = say("cost-optional-paid", effect=effect, costs=costs, player=player)
         res.emit("optional", ["8-3-1-4", "8-3-1", *ctx.cites], said, decision=decision)
         return True
-    said = Text(
-        en=f"The cost of {effect.en} ({costs.en}) says 'you may' (「できる」): "
-        f"{player} chooses not to pay it, so the effect is not activated.",
-        ja=f"{effect.ja}のコスト（{costs.ja}）は「できる」なので支払わないことを選べます。"
-        f"{player}は支払わないことを選んだので、効果は発動しません。",
-    )
+    said = say("cost-optional-skipped", effect=effect, costs=costs, player=player)
     res.emit("cost-not-paid", ["8-3-1-4", "8-3-1", *ctx.cites], said, decision=decision)
     return False
 
@@ -266,28 +222,16 @@ def _can_pay(
         return True
     part, effect = cost_text(missing), _effect_name(card, ability)
     added = any(source is not None for _, _, source in actions)
-    also = ADDED_INCLUDED if added else NOTHING
-    if ability.cost_may:
-        offer = Text(
-            en=" The cost says 'you may', but a cost that cannot be paid is not offered: "
-            f"{player} is not asked whether to pay it.",
-            ja=f"コストは「できる」ですが、支払えないコストは選べないので、{player}に支払うかどうかは尋ねません。",
-        )
-    else:
-        offer = NOTHING
-    if len(actions) == 1:
-        said = Text(
-            en=f"{player} cannot pay the cost ({costs.en}): {effect.en} is not activated.{offer.en}",
-            ja=f"{player}はコスト（{costs.ja}）を支払えないので、{effect.ja}は発動しません。{offer.ja}",
-        )
-    else:
-        said = Text(
-            en=f"{player} cannot pay '{part.en}' along with the rest of the cost{also.en}, "
-            f"so none of the cost ({costs.en}) is paid — not even the parts that could be: "
-            f"{effect.en} is not activated.{offer.en}",
-            ja=f"{player}はコスト{also.ja}のうち「{part.ja}」を支払えないので、コスト（{costs.ja}）はまったく支払いません"
-            f"（支払える部分も支払いません）。{effect.ja}は発動しません。{offer.ja}",
-        )
+    said = say(
+        "cost-cannot-pay",
+        actions=len(actions),
+        player=player,
+        part=part,
+        costs=costs,
+        effect=effect,
+        added="yes" if added else "no",
+        may="yes" if ability.cost_may else "no",
+    )
     rules = ["8-3-1-3", "8-3-1", *(["8-3-1-2"] if added else []), *(["8-3-1-4"] if ability.cost_may else [])]
     res.emit("cost-cannot-be-paid", [*rules, *ctx.cites], said)
     return False
@@ -317,70 +261,49 @@ def _replaced(res: Context, card: Card, ctx: Ctx, costs: Text) -> bool:
         player,
         ["pay", "replace"],
         f"{src.en}'s replacement effect may replace the cost (8-3-1-7)",
-        prompt=Text(
-            ja=f"コストを{src.ja}の置換効果で置換しますか？",
-            en=f"Replace the cost with {src.en}'s replacement effect?",
-        ),
-        labels={
-            "pay": Text(ja="書かれた通り支払う", en="pay as written"),
-            "replace": Text(ja="置換する", en="replace"),
-        },
+        prompt=say("cost-replace-prompt", source=src),
+        labels={"pay": say("cost-option-pay-as-written"), "replace": say("cost-option-replace")},
     )
     if decision.chosen != "replace":
         _declined(res, player, decision)
         return False
-    said = Text(
-        en=f"{player} replaces the cost ({costs.en}) with {src.en}'s replacement effect.",
-        ja=f"{player}はコスト（{costs.ja}）を{src.ja}の置換効果で置換します。",
-    )
+    said = say("cost-replaced", player=player, costs=costs, source=src)
     res.emit("cost-replaced", ["8-3-1-7", "8-1-3-4", *ctx.cites], said, decision=decision)
     res.carry_out(rep.effects, Ctx(player, source, ("8-1-3-4", "8-3-1-7"), source.id))
-    label = card.label()
-    said = Text(
-        en=f"The cost was not paid as written on {label.en}, so the text after '：' is not processed.",
-        ja=f"コストが{label.ja}のテキスト通りに支払われなかったので、「：」以降の効果は処理されません。",
-    )
+    said = say("cost-not-processed", card=card.label())
     res.emit("effect-not-processed", ["8-3-1-7"], said)
     return True
 
 
 def _declined(res: Context, player: str, decision: Decision) -> None:
     """The player pays the cost as written: the replacement effect is not applied (8-1-3-4-1)."""
-    said = Text(
-        en=f"{player} declines to replace the cost: the replacement effect is not applied.",
-        ja=f"{player}はコストを置換しません。置換効果は適用されません。",
-    )
+    said = say("cost-replacement-declined", player=player)
     res.emit("replacement-declined", ["8-1-3-4-1", "8-3-1-7"], said, decision=decision)
 
 
-def _pay(res: Context, action: CostAction, card: Card, player: str, head: Text, rules: list[str]) -> None:
-    """Do one action of the cost, with a step for it (one per DON!! or card chosen)."""
+def _pay(res: Context, action: CostAction, card: Card, step: dict[str, str | Text], rules: list[str]) -> None:
+    """Do one action of the cost, with a step for it (one per DON!! or card chosen). ``step`` is what
+    the step's sentence says of the payment (``cost-pay``): which part of the cost, whose, of what."""
+    player = str(step["player"])
     p = res.state.players[player]
     if action.kind == "don_minus":
         n = action.count
         for i in range(n):
             done, decision = _return_one_don(res, card, player)
-            if n == 1:
-                said = Text(ja=f"{head.ja}{done.ja}。", en=f"{head.en}{done.en}.")
-            elif i == 0:
-                said = Text(
-                    ja=f"{head.ja}ドン!!−{n}の1枚目として、{done.ja}。",
-                    en=f"{head.en}DON!! −{n}, 1 of {n}: {done.en}.",
-                )
+            if i == 0:
+                tally = say("cost-pay-tally", count=n) if n > 1 else ""
+                said = say("cost-pay", **step, tally=tally, done=done)
             else:
-                said = Text(
-                    ja=f"続けてドン!!−{n}の{i + 1}枚目：{done.ja}。",
-                    en=f"Then DON!! −{n}, {i + 1} of {n}: {done.en}.",
-                )
+                said = say("cost-pay-don-minus-next", count=n, nth=i + 1, player=player, done=done)
             res.emit("pay-cost", [*rules, "8-3-1-6", "10-2-10", "10-2-10-1"], said, decision=decision)
         return
     if action.kind == "trash_from_hand":
         for i in range(action.count):
             done, decision = _trash_one(res, card, player)
             if i == 0:
-                said = Text(ja=f"{head.ja}{done.ja}。", en=f"{head.en}{done.en}.")
+                said = say("cost-pay", **step, tally="", done=done)
             else:
-                said = Text(ja=f"続けて、{done.ja}。", en=f"Then {done.en}.")
+                said = say("cost-pay-trash-next", player=player, done=done)
             res.emit("pay-cost", [*rules, "10-2-14", "10-2-14-1"], said, decision=decision)
         return
     if action.kind == "rest_don":
@@ -388,15 +311,8 @@ def _pay(res: Context, action: CostAction, card: Card, player: str, head: Text, 
         p.rested_don += action.count
     else:
         card.rested = True
-    done = cost_done(action, player, card)
-    res.emit("pay-cost", rules, Text(ja=f"{head.ja}{done.ja}。", en=f"{head.en}{done.en}."))
-
-
-#: where a DON!! of DON!! −X can come from (10-2-10-1), besides the cards it is given to
-DON_PLACES = {
-    "active": Text(ja="コストエリアのアクティブのドン!!", en="an active DON!! of the cost area"),
-    "rested": Text(ja="コストエリアのレストのドン!!", en="a rested DON!! of the cost area"),
-}
+    done = cost_done(action, card)
+    res.emit("pay-cost", rules, say("cost-pay", **step, tally="", done=done))
 
 
 def _return_one_don(res: Context, card: Card, player: str) -> tuple[Text, Decision | None]:
@@ -408,44 +324,31 @@ def _return_one_don(res: Context, card: Card, player: str) -> tuple[Text, Decisi
     options = places + [c.id for c in holders]
     decision = None
     if len(options) > 1:
-        labels = {k: DON_PLACES[k] for k in places}
+        labels = {k: say("cost-don-from", place=k, card="") for k in places}
         for c in holders:
-            name = c.label()
-            labels[c.id] = Text(ja=f"{name.ja}に付与されたドン!!", en=f"a DON!! given to {name.en}")
+            labels[c.id] = say("cost-don-from", place="given", card=c.label())
         decision = res.decide(
             f"don-minus-{card.id}",
             player,
             options,
             "which DON!! to return for DON!! −X: from the Leader area, the Character area or the cost "
             "area (10-2-10-1)",
-            prompt=Text(
-                ja="ドン!!デッキに戻すドン!!を選んでください", en="Choose a DON!! to return to the DON!! deck"
-            ),
+            prompt=say("cost-don-prompt"),
             labels=labels,
         )
     chosen = decision.chosen if decision is not None else options[0]
     p.don_deck += 1
     if chosen == "active":
         p.active_don -= 1
-        done = Text(
-            ja=f"{player}はコストエリアのアクティブのドン!!1枚をドン!!デッキに戻します",
-            en=f"{player} returns 1 active DON!! of the cost area to their DON!! deck",
-        )
+        done = say("cost-don-returned", place="active", card="", power="")
     elif chosen == "rested":
         p.rested_don -= 1
-        done = Text(
-            ja=f"{player}はコストエリアのレストのドン!!1枚をドン!!デッキに戻します",
-            en=f"{player} returns 1 rested DON!! of the cost area to their DON!! deck",
-        )
+        done = say("cost-don-returned", place="rested", card="", power="")
     else:
         holder = s.cards[chosen]
         holder.given_don -= 1
-        name, power = holder.label(), s.power(holder)
-        done = Text(
-            ja=f"{player}は{name.ja}に付与されたドン!!1枚をドン!!デッキに戻します（{name.ja}のパワーは{power}）",
-            en=f"{player} returns 1 DON!! given to {name.en} to their DON!! deck ({name.en} now has "
-            f"{power} power)",
-        )
+        # the power as a string: Fluent would group a number's digits (6,000)
+        done = say("cost-don-returned", place="given", card=holder.label(), power=str(s.power(holder)))
     return done, decision
 
 
@@ -453,12 +356,12 @@ def _trash_one(res: Context, card: Card, player: str) -> tuple[Text, Decision]:
     """Trash: the player chooses a card from their hand and puts it in the trash (10-2-14-1)."""
     s = res.state
     hand = s.zones[f"{player}.hand"]
-    prompt = Text(ja="捨てるカードを選んでください", en="Choose a card to trash")
+    prompt = say("cost-trash-prompt")
     d = res.choose_card(
         f"cost-trash-{card.id}", player, list(hand), "which card to trash for the cost", prompt
     )
     trashed = s.cards[d.chosen]
     s.move(trashed, f"{player}.trash")
-    name = trashed.label()
-    done = Text(ja=f"{player}は手札の{name.ja}を捨てます", en=f"{player} trashes {name.en} from their hand")
+    label = trashed.label()
+    done = say("cost-trashed", card=label, where="yes" if called_by_hand(trashed, player) else "no")
     return done, d

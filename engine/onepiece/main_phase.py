@@ -11,7 +11,9 @@ from .auto_effects import trigger_own, trigger_watchers
 from .battle_state import refuse_declare, refuse_play
 from .character_area import play_character
 from .context import Context
+from .costs import called_by_hand
 from .model import Card
+from .say import say
 from .script import Action
 from .words import NOTHING
 
@@ -40,11 +42,9 @@ def play_card(res: Context, action: Action) -> None:
     if card.type == "event":
         _activate_event(res, card, player, cost, cites, note)
         return
-    label = card.label()
-    said = Text(
-        en=f"{player} reveals {label.en} from the hand to play it and rests {cost} DON!! in the cost area "
-        f"for its cost.{note.en}",
-        ja=f"{player}は{label.ja}を手札から公開し、そのコストとしてコストエリアのドン!!{cost}枚をレストにします。{note.ja}",
+    where = "yes" if called_by_hand(card, player) else "no"
+    said = say(
+        "main-phase-card-revealed", player=player, card=card.label(), where=where, cost=cost, note=note
     )
     res.emit("pay", cites, said)
     if card.type == "stage":
@@ -79,12 +79,7 @@ def _cost_note(card: Card, cost: int) -> Text | None:
     if card.cost is None or cost == card.cost:
         return None
     rules = any(a.under_rules for _, a, ok in card.all_abilities() if ok and a.kind == "permanent")
-    return Text(
-        en=f" Its cost is {cost}, not {card.cost}: a permanent effect is always on"
-        + (", and one 'under the rules' works even from the hand, a secret area." if rules else "."),
-        ja=f"コストは{card.cost}ではなく{cost}：永続効果は常に効果を発生させ"
-        + ("、「ルール上」のものは非公開領域である手札にあっても効果を発生させます。" if rules else "ます。"),
-    )
+    return say("main-phase-cost-changed", cost=cost, printed=card.cost, under_rules="yes" if rules else "no")
 
 
 def _activate_event(res: Context, card: Card, player: str, cost: int, cites: list[str], note: Text) -> None:
@@ -94,14 +89,8 @@ def _activate_event(res: Context, card: Card, player: str, cost: int, cites: lis
     s = res.state
     label = card.label()
     s.move(card, f"{player}.trash")
-    said = Text(
-        en=f"{player} activates the Event {label.en} from the hand, resting {cost} DON!! for its cost."
-        f"{note.en} The Event goes to the trash as it is activated; its effect is carried out next. "
-        "Activating a card (an Event from the hand) is not the same as activating an effect.",
-        ja=f"{player}はドン!!{cost}枚をレストにして、手札のイベント{label.ja}を発動します。{note.ja}"
-        "イベントは発動と同時にトラッシュに置かれ、続いてその効果を実行します。"
-        "カードの発動（手札のイベントを使うこと）は、効果の発動とは異なります。",
-    )
+    where = "yes" if called_by_hand(card, player) else "no"
+    said = say("main-phase-event-activated", player=player, card=label, where=where, cost=cost, note=note)
     res.emit("activate-card", [*cites, "2-7-3", "8-4-2", "8-5", "8-5-1", "8-5-2"], said)
     trigger_watchers(res, "event_activated", card)
     for index, ability, active in card.all_abilities():
@@ -112,11 +101,7 @@ def _activate_event(res: Context, card: Card, player: str, cost: int, cites: lis
 def _place_stage(res: Context, card: Card, player: str) -> None:
     """A Stage goes to the Stage area, which holds one (3-8): the old one goes to the trash."""
     s = res.state
-    label = card.label()
-    said = Text(
-        en=f"{label.en} is placed in {player}'s Stage area.",
-        ja=f"{label.ja}を{player}のステージエリアに置きます。",
-    )
+    said = say("main-phase-stage-placed", card=card.label(), player=player)
     for old in s.area(player, "stage"):
         s.move(old, f"{player}.trash")
     s.move(card, f"{player}.stage")
@@ -142,21 +127,12 @@ def declare_activate(res: Context, action: Action) -> None:
         return
     index, ability, active = found[0]
     if player != s.turn_player or s.phase != "main":
-        said = Text(
-            en=f"{player} wants to declare {label.en}'s [Activate: Main] effect, but an activate effect "
-            "is "
-            f"declared by the turn player during the Main Phase, and this is {s.turn_player}'s turn: it "
-            "cannot be activated.",
-            ja=f"{player}は{label.ja}の【起動メイン】を宣言しようとしますが、起動効果はターンプレイヤーがメインフェイズ中に"
-            f"宣言して発動する効果で、今は{s.turn_player}のターンなので、発動できません。",
+        said = say(
+            "main-phase-activate-not-turn-player", player=player, card=label, turn_player=s.turn_player
         )
         res.emit("cannot-activate", ["8-1-3-2", "10-2-2"], said)
         return
-    said = Text(
-        en=f"{player}, the turn player, declares {label.en}'s [Activate: Main] effect in the Main Phase "
-        "(activating an effect, not a card).",
-        ja=f"ターンプレイヤーの{player}はメインフェイズ中に{label.ja}の【起動メイン】の発動を宣言します（カードの発動ではなく効果の発動）。",
-    )
+    said = say("main-phase-activate-declared", player=player, card=label)
     res.emit("declare", ["8-1-3-2", "10-2-2", "8-5-3"], said)
     activate_effect(res, card, index, ability, player, ["8-1-3-2", "10-2-2"], active=active)
 
@@ -179,11 +155,8 @@ def give_don(res: Context, action: Action) -> None:
         return
     p.active_don -= action.count
     card.given_don += action.count
-    label = card.label()
-    said = Text(
-        en=f"{player} gives {action.count} active DON!! to {label.en}: +1000 power for each during "
-        f"{player}'s turn (now {s.power(card)}).",
-        ja=f"{player}は{label.ja}にアクティブのドン!!{action.count}枚を付与します。{player}のターン中、1枚につきパワー+1000"
-        f"（現在{s.power(card)}）。",
+    # the power as a string: Fluent would group a number's digits (6,000)
+    said = say(
+        "main-phase-don-given", player=player, card=card.label(), count=action.count, power=str(s.power(card))
     )
     res.emit("give-don", ["6-5-5"], said)

@@ -4,11 +4,11 @@ Main Phase."""
 
 from __future__ import annotations
 
-from ..core.text import Text
 from .activation import activate_waiting
 from .auto_effects import trigger_own
 from .context import Context
 from .rule_processing import rule_processing
+from .say import say
 from .script import Action
 
 
@@ -18,7 +18,7 @@ def end_turn(res: Context, action: Action) -> None:
     tp = s.turn_player
     np_ = s.opponent(tp)
     s.phase = "end"
-    said = Text(en=f"{tp}'s End Phase.", ja=f"{tp}のエンドフェイズ。")
+    said = say("phases-end", player=tp)
     res.emit("end-phase", ["6"], said)
     for player, timing in ((tp, "end_of_your_turn"), (np_, "end_of_opponents_turn")):
         for card in s.field_cards(player):
@@ -44,11 +44,7 @@ def _refresh(res: Context, player: str) -> None:
         card.rested = False
     p.active_don += p.rested_don
     p.rested_don = 0
-    said = Text(
-        en=f"Turn {s.turn}, {player}'s turn. Refresh Phase: {player}'s DON!! return to the cost area and "
-        "everything is set active.",
-        ja=f"{s.turn}ターン目、{player}のターン。リフレッシュフェイズ：{player}のドン!!はコストエリアに戻り、すべてアクティブになります。",
-    )
+    said = say("phases-refresh", turn=s.turn, player=player)
     res.emit("refresh", ["6"], said)
 
 
@@ -60,12 +56,10 @@ def _draw(res: Context, player: str) -> None:
         return
     drawn = s.cards[deck[0]]
     s.move(drawn, f"{player}.hand")
-    if drawn.name:
-        ja = f"ドローフェイズ：{player}は{drawn.label().ja}を引きます。"
-        en = f"Draw Phase: {player} draws {drawn.label().en}."
-    else:
-        ja, en = f"ドローフェイズ：{player}はカードを1枚引きます。", f"Draw Phase: {player} draws a card."
-    said = Text(en=en, ja=ja)
+    named = bool(drawn.name)
+    said = say(
+        "phases-draw", named="yes" if named else "no", player=player, card=drawn.label() if named else ""
+    )
     res.emit("draw-phase", ["6"], said)
     rule_processing(res)
 
@@ -76,8 +70,5 @@ def _don(res: Context, player: str) -> None:
     added = min(2, p.don_deck)
     p.don_deck -= added
     p.active_don += added
-    said = Text(
-        en=f"DON!! Phase: {player} puts {added} DON!! from the DON!! deck into the cost area. Main Phase.",
-        ja=f"ドン!!フェイズ：{player}はドン!!デッキからドン!!{added}枚をコストエリアに置きます。メインフェイズへ。",
-    )
+    said = say("phases-don", player=player, count=added)
     res.emit("don-phase", ["6", "3-9"], said)

@@ -1,0 +1,58 @@
+# ONE PIECE CARD GAME: activating an effect (activation.py), in English. Guide: docs/wording.md.
+# Variables are facts (cards' names, timings, players); change the words, keep the variables.
+# $effect is an effect's name (activation-effect); $text is the effect's own text,
+# in brackets (activation-effect-text), or nothing when the board does not give it.
+# A step's first letter is made a capital by the engine.
+
+# how a sentence names an effect, $effect below: Peddler's [On Play] effect; a "when …" effect
+# ($kind is when) is Red Dock's effect. $optional is yes for a 「できる」 effect (8-1-2).
+activation-effect = { $card }'s { $optional ->
+        [yes] optional ('you may'){ " " }
+       *[no] {""}
+    }{ $kind ->
+        [when] effect
+       *[other] { $timing } effect
+    }
+activation-effect-text = { " " }({ $text })
+
+## Negated effects (8-2) and [Once Per Turn] (10-2-13)
+
+activation-negated = { $effect } is negated: it does nothing.
+activation-once-per-turn-used = { $effect } is [Once Per Turn] and was already activated this turn: it is not activated again.
+
+## 「できる」: activated only if its controller chooses to (8-1-2)
+
+activation-may-prompt = Activate { $effect }?
+activation-declined = { $player } chooses not to activate { $effect }{ $text }.
+# nothing activates before its cost is settled (8-3-1-3, 8-3-1-4)
+activation-chosen-cost-first = { $player } chooses to use { $effect }{ $text }; its cost comes first.
+activation-chosen = { $player } chooses to activate { $effect }{ $text }.
+
+## The effect activates: $paid is yes when a cost was paid first (8-3-1)
+
+activation-activates = { $paid ->
+        [yes] With its cost paid, { $effect }{ $text } activates.
+       *[no] { $effect }{ $text } activates.
+    }
+# an auto effect whose text does not say 「できる」 (8-1-2)
+activation-activates-not-optional = { $paid ->
+        [yes] With its cost paid, { $effect }{ $text } activates.
+       *[no] { $effect }{ $text } activates.
+    } It is not optional: its text does not say 'you may' (「できる」).
+# a step's sentence, then what the caller adds to it
+activation-with-aside = { $said } { $aside }
+
+## Waiting auto effects (8-6)
+
+# $new: the effects whose timing was just met ($new_count of them); $before: those already waiting ($before_count)
+activation-waits-behind = { $new_count ->
+        [one] The timing of { $new } was met while an effect was resolving, so it waits
+       *[other] The timings of { $new } were met while an effect was resolving, so they wait
+    } until the { $before_count ->
+        [one] effect already waiting ({ $before }) has resolved.
+       *[other] effects already waiting ({ $before }) have resolved.
+    }
+# 8-1-3-1-3
+activation-card-moved = { $effect } had its timing met, but the card has moved to another area: it is not activated and not resolved.
+# 10-2-17-1
+activation-on-ko-resolves = { $card }'s [On K.O.] effect, activated on the field when it was K.O.'d, now resolves with the card in the trash.

@@ -1,0 +1,33 @@
+# ONE PIECE CARD GAME: the turn player's actions in the Main Phase (main_phase.py), in English.
+# Guide: docs/wording.md. Variables are facts (cards' names, numbers, players); change the words.
+
+## Playing a card from the hand (3-9): a Character (3-7), a Stage (3-8), an Event (8-5, 8-4-2)
+
+# $note says when a permanent effect changed the cost (main-phase-cost-changed), else it is empty
+# $where is yes when the card's name already says it was in the hand ("the card from A's hand")
+main-phase-card-revealed = { $player } reveals { $card }{ $where ->
+        [yes] {""}
+       *[no] { " " }from the hand
+    } to play it and rests { $cost } DON!! in the cost area for its cost.{ $note }
+# a cost changed by a permanent effect, always on (8-1-3-3); $under_rules: the effect says 「ルール上」
+main-phase-cost-changed = { " " }Its cost is { $cost }, not { $printed }: a permanent effect is always on{ $under_rules ->
+        [yes] , and one 'under the rules' works even from the hand, a secret area.
+       *[no] .
+    }
+main-phase-event-activated = { $player } activates { $where ->
+        [yes] { $card }, an Event,
+       *[no] the Event { $card } from the hand,
+    } resting { $cost } DON!! for its cost.{ $note } The Event goes to the trash as it is activated; its effect is carried out next. Activating a card (an Event from the hand) is not the same as activating an effect.
+main-phase-stage-placed = { $card } is placed in { $player }'s Stage area.
+
+## [Activate: Main] (8-1-3-2, 10-2-2)
+
+main-phase-activate-not-turn-player = { $player } wants to declare { $card }'s [Activate: Main] effect, but an activate effect is declared by the turn player during the Main Phase, and this is { $turn_player }'s turn: it cannot be activated.
+main-phase-activate-declared = { $player }, the turn player, declares { $card }'s [Activate: Main] effect in the Main Phase (activating an effect, not a card).
+
+## Giving DON!! (6-5-5)
+
+main-phase-don-given = { $player } gives { $count } active DON!! to { $card }: { $count ->
+        [one] +1000 power
+       *[other] +1000 power for each
+    } during { $player }'s turn (now { $power }).
