@@ -164,27 +164,31 @@ def _candidate_rows(terms: list[str], version_ids: list[int], cap: int) -> list[
     """(id, number, title, text, title_en, text_en) of at most 2 × ``cap`` sections: the first in
     rule order (lowest ids) with a term in their number or headings, and the first with every term."""
     if fts_available() and all(len(t) >= 3 for t in terms):
-        ids = _fts_ids(terms, version_ids, cap)
+        candidates = _fts_ids(terms, version_ids, cap)
     elif connection.vendor == "postgresql":
-        ids = _trigram_ids(terms, version_ids, cap)
+        candidates = _trigram_ids(terms, version_ids, cap)
     else:
-        ids = _substring_ids(terms, version_ids, cap)
-    rows = Section.objects.filter(id__in=ids).order_by()
-    return list(rows.values_list("id", "number", "title", "text", "title_en", "text_en"))
+        candidates = _substring_ids(terms, version_ids, cap)
+    if candidates is None:
+        return []
+    ids, params = candidates
+    columns = "id, number, title, text, title_en, text_en"
+    with connection.cursor() as cursor:  # one query: each round trip to a database server counts
+        cursor.execute(f"SELECT {columns} FROM rulebooks_section WHERE id IN ({ids})", params)
+        return cursor.fetchall()
 
 
-def _fts_ids(terms: list[str], version_ids: list[int], cap: int) -> list[int]:
+def _fts_ids(terms: list[str], version_ids: list[int], cap: int) -> tuple[str, list]:
+    """SQLite: the ids (SQL, parameters) through the FTS5 table."""
     every = " AND ".join(_fts_phrase(t) for t in terms)
     heading = "{number title title_en} : (" + " OR ".join(_fts_phrase(t) for t in terms) + ")"
     placeholders = ",".join(["%s"] * len(version_ids))
     first = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND version_id IN ({placeholders})"
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT rowid FROM ({first} ORDER BY rowid LIMIT %s) "
-            f"UNION SELECT rowid FROM ({first} ORDER BY rowid LIMIT %s)",
-            [heading, *version_ids, cap, every, *version_ids, cap],
-        )
-        return [row[0] for row in cursor.fetchall()]
+    return (
+        f"SELECT rowid FROM ({first} ORDER BY rowid LIMIT %s) "
+        f"UNION SELECT rowid FROM ({first} ORDER BY rowid LIMIT %s)",
+        [heading, *version_ids, cap, every, *version_ids, cap],
+    )
 
 
 def _like_pattern(term: str) -> str:
@@ -192,27 +196,27 @@ def _like_pattern(term: str) -> str:
     return f"%{escaped}%"
 
 
-def _trigram_ids(terms: list[str], version_ids: list[int], cap: int) -> list[int]:
-    """PostgreSQL: :data:`HEADING_TEXT` with a term, :data:`SEARCH_TEXT` with every term (answered
-    by pg_trgm indexes; a term of one or two characters has no trigram, and is looked for row by row)."""
+def _trigram_ids(terms: list[str], version_ids: list[int], cap: int) -> tuple[str, list] | None:
+    """PostgreSQL, the ids (SQL, parameters): :data:`HEADING_TEXT` with a term, :data:`SEARCH_TEXT`
+    with every term (answered by pg_trgm indexes; a term of one or two characters has no trigram,
+    and is looked for row by row)."""
     terms = [t.replace("\x00", "") for t in terms]
     terms = [t for t in terms if t]
     if not terms:
-        return []
+        return None
     heading = [(f"{HEADING_TEXT} ILIKE %s", _like_pattern(t)) for t in terms]
     every = [(f"{SEARCH_TEXT} ILIKE %s", _like_pattern(t)) for t in terms]
     first = "SELECT id FROM rulebooks_section WHERE version_id = ANY(%s) AND"
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"({first} ({' OR '.join(sql for sql, _ in heading)}) ORDER BY id LIMIT %s) UNION "
-            f"({first} {' AND '.join(sql for sql, _ in every)} ORDER BY id LIMIT %s)",
-            [version_ids, *(p for _, p in heading), cap, version_ids, *(p for _, p in every), cap],
-        )
-        return [row[0] for row in cursor.fetchall()]
+    return (
+        f"({first} ({' OR '.join(sql for sql, _ in heading)}) ORDER BY id LIMIT %s) UNION "
+        f"({first} {' AND '.join(sql for sql, _ in every)} ORDER BY id LIMIT %s)",
+        [version_ids, *(p for _, p in heading), cap, version_ids, *(p for _, p in every), cap],
+    )
 
 
-def _substring_ids(terms: list[str], version_ids: list[int], cap: int) -> list[int]:
-    """SQLite, a term shorter than a trigram: ``LIKE '%term%'`` (ASCII case-insensitive) row by row."""
+def _substring_ids(terms: list[str], version_ids: list[int], cap: int) -> tuple[str, list]:
+    """SQLite, a term shorter than a trigram, the ids (SQL, parameters): ``LIKE '%term%'`` (ASCII
+    case-insensitive) row by row."""
     patterns = [_like_pattern(t) for t in terms]
     like = "{} LIKE %s ESCAPE '\\'"
     heading = " OR ".join(like.format(c) for _ in patterns for c in ("number", "title", "title_en"))
@@ -224,20 +228,18 @@ def _substring_ids(terms: list[str], version_ids: list[int], cap: int) -> list[i
     # instead of looking up every row of the version through its index.
     versions = ",".join(["%s"] * len(version_ids))
     first = f"SELECT id FROM rulebooks_section WHERE +version_id IN ({versions}) AND"
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT id FROM ({first} ({heading}) ORDER BY id LIMIT %s) "
-            f"UNION SELECT id FROM ({first} {every} ORDER BY id LIMIT %s)",
-            [
-                *version_ids,
-                *(p for p in patterns for _ in range(3)),
-                cap,
-                *version_ids,
-                *(p for p in patterns for _ in range(5)),
-                cap,
-            ],
-        )
-        return [row[0] for row in cursor.fetchall()]
+    return (
+        f"SELECT id FROM ({first} ({heading}) ORDER BY id LIMIT %s) "
+        f"UNION SELECT id FROM ({first} {every} ORDER BY id LIMIT %s)",
+        [
+            *version_ids,
+            *(p for p in patterns for _ in range(3)),
+            cap,
+            *version_ids,
+            *(p for p in patterns for _ in range(5)),
+            cap,
+        ],
+    )
 
 
 def _ranked(rows: Iterable[tuple], terms: list[str]) -> list[tuple]:
