@@ -23,8 +23,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db import connection
+from django.db.models import Q
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
+
+from engine.ruletext import RuleNumber
 
 from ..models import RulebookVersion, Section
 from . import words
@@ -140,9 +143,7 @@ def search(query: str, versions: list[RulebookVersion], limit: int = MAX_HITS) -
             ids.append(row[0])
             if len(ids) == limit:
                 break
-    by_id = {s.id: s for s in Section.objects.select_related("version__rulebook").filter(id__in=ids)}
-    found = [by_id[i] for i in ids if i in by_id]
-    ancestors = _ancestors_of(found)
+    found, ancestors = _sections_and_ancestors(ids, [r for r in rows if r[0] in set(ids)])
     pattern = re.compile("|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)), re.IGNORECASE)
     hits = []
     for section in found:
@@ -161,7 +162,7 @@ def _has_words(title: str, text: str, number: str, terms: list[str]) -> bool:
 
 
 def _candidate_rows(terms: list[str], version_ids: list[int], cap: int) -> list[tuple]:
-    """(id, number, title, text, title_en, text_en) of at most 2 × ``cap`` sections: the first in
+    """(id, number, title, text, title_en, text_en, version_id) of at most 2 × ``cap`` sections: the first in
     rule order (lowest ids) with a term in their number or headings, and the first with every term."""
     if fts_available() and all(len(t) >= 3 for t in terms):
         candidates = _fts_ids(terms, version_ids, cap)
@@ -172,7 +173,7 @@ def _candidate_rows(terms: list[str], version_ids: list[int], cap: int) -> list[
     if candidates is None:
         return []
     ids, params = candidates
-    columns = "id, number, title, text, title_en, text_en"
+    columns = "id, number, title, text, title_en, text_en, version_id"
     with connection.cursor() as cursor:  # one query: each round trip to a database server counts
         cursor.execute(f"SELECT {columns} FROM rulebooks_section WHERE id IN ({ids})", params)
         return cursor.fetchall()
@@ -243,11 +244,11 @@ def _substring_ids(terms: list[str], version_ids: list[int], cap: int) -> tuple[
 
 
 def _ranked(rows: Iterable[tuple], terms: list[str]) -> list[tuple]:
-    """The (id, number, title, text, title_en, text_en) rows having every term, best first."""
+    """The (id, number, title, text, title_en, text_en, …) rows having every term, best first."""
     lowered = [t.lower() for t in terms]
 
     def weight(row: tuple, term: str) -> int:
-        number, title, text, title_en, text_en = (c.lower() for c in row[1:])
+        number, title, text, title_en, text_en = (c.lower() for c in row[1:6])
         return (
             10 * number.count(term)
             + 4 * (title.count(term) + title_en.count(term))
@@ -264,25 +265,29 @@ def _ranked(rows: Iterable[tuple], terms: list[str]) -> list[tuple]:
     return [row for *_, row in sorted(scored)]
 
 
-def _ancestors_of(sections: list[Section]) -> dict[int, list[Section]]:
-    wanted = {(s.version_id, str(a)) for s in sections for a in s.rule_number.ancestors()}
-    if not wanted:
-        return {}
+def _sections_and_ancestors(
+    ids: list[int], rows: list[tuple]
+) -> tuple[list[Section], dict[int, list[Section]]]:
+    """The sections of ``ids`` (in that order) and the ancestors of each, in one query; ``rows``:
+    their candidate rows (the number is column 1, the version column 6)."""
+    wanted = {(row[6], str(a)) for row in rows for a in RuleNumber.parse(row[1]).ancestors()}
+    condition = Q(id__in=ids)
+    if wanted:
+        condition |= Q(version_id__in={v for v, _ in wanted}, number__in={n for _, n in wanted})
     # No ordering: the (version, number) index answers it (ordered, SQLite walks the whole version).
-    rows = (
-        Section.objects.filter(version_id__in={v for v, _ in wanted}, number__in={n for _, n in wanted})
-        .order_by()
-        .only("id", "number", "title", "text", "title_en", "text_en", "version_id")
-    )
-    index = {(r.version_id, r.number): r for r in rows}
-    return {
+    fetched = list(Section.objects.select_related("version__rulebook").filter(condition).order_by())
+    by_id = {s.id: s for s in fetched}
+    index = {(s.version_id, s.number): s for s in fetched}
+    found = [by_id[i] for i in ids if i in by_id]
+    ancestors = {
         s.id: [
             index[(s.version_id, str(a))]
             for a in s.rule_number.ancestors()
             if (s.version_id, str(a)) in index
         ]
-        for s in sections
+        for s in found
     }
+    return found, ancestors
 
 
 def make_snippet(section: Section, pattern: re.Pattern[str]) -> tuple[SafeString, str]:
