@@ -150,12 +150,21 @@ def run(args: argparse.Namespace, database_url: str | None) -> None:
 
     timings: dict[str, list[float]] = {q: [] for q in QUERIES}
     found: dict[str, list[str]] = {}
+    server = _server_pid()
+    cpu_started, server_started = time.process_time(), _cpu_seconds(server)
     for _ in range(args.repeat):
         for query in QUERIES:
             started = time.perf_counter()
             hits = search(query, versions)
             timings[query].append((time.perf_counter() - started) * 1000)
             found[query] = [hit.section.number for hit in hits]
+    searches = args.repeat * len(QUERIES)
+    cpu = (time.process_time() - cpu_started) * 1000 / searches
+    server_cpu = (_cpu_seconds(server) - server_started) * 1000 / searches
+    print(
+        f"CPU a search (mean): {cpu + server_cpu:.1f} ms "
+        f"({cpu:.1f} this process, {server_cpu:.1f} database server)"
+    )
     if not args.json:
         print(f"{'query':<16} {'hits':>5} {'median ms':>10} {'max ms':>8}")
         for query in QUERIES:
@@ -186,6 +195,25 @@ def run(args: argparse.Namespace, database_url: str | None) -> None:
         return
     print(f"ALL {len(every)} searches over {result.sections} sections on {connection.vendor}:")
     print(f"  median {statistics.median(every):.2f} ms, p95 {p95:.2f} ms, max {max(every):.2f} ms")
+
+
+def _server_pid() -> int | None:
+    """The PostgreSQL backend serving this connection (a process of its own), or None on SQLite."""
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        return None
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_backend_pid()")
+        return cursor.fetchone()[0]
+
+
+def _cpu_seconds(pid: int | None) -> float:
+    """User + system CPU time of a process, from /proc (0 for none)."""
+    if pid is None:
+        return 0.0
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 if __name__ == "__main__":

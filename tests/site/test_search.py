@@ -41,7 +41,24 @@ def test_the_book_filter_narrows_the_results(client, rulebooks):
 
 
 @pytest.mark.parametrize(
-    "query", ['"', "*", "NEAR", ")", "破壊 OR", 'a" OR "b', "^", "{x}", "-", "<b>x</b>", "破" * 10_000]
+    "query",
+    [
+        '"',
+        "*",
+        "NEAR",
+        ")",
+        "破壊 OR",
+        'a" OR "b',
+        "^",
+        "{x}",
+        "-",
+        "<b>x</b>",
+        "破" * 10_000,
+        "%",
+        "_",
+        "\\",
+        "a%b_",
+    ],
 )
 def test_special_characters_never_break_the_search(client, rulebooks, query):
     response = client.get("/search/", {"q": query})
@@ -126,3 +143,15 @@ def test_a_broad_query_ranks_a_bounded_number_of_candidates(large_book, monkeypa
         assert len(search(query, [large_book])) == 30
     # 400 sections match each query; at most the heading matches and the first 4 × 30 are read.
     assert ranked and all(n <= 2 * 30 * search_service.CANDIDATES_PER_HIT for n in ranked), ranked
+
+
+@pytest.mark.parametrize(
+    ("query", "found"), [("%", True), ("_", True), ("\\", True), ("%%%", False), ("1_4", False)]
+)
+def test_like_wildcards_are_literal(rulebooks, query, found):
+    version = RulebookVersion.objects.get(rulebook__slug="gate-ruler")
+    section = version.sections.get(number="12-1a")
+    section.text = "確率は100%、記号は_と\\です。"
+    section.save()
+    hits = search(query, [version])
+    assert [h.section.number for h in hits] == (["12-1a"] if found else [])

@@ -23,8 +23,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db import connection
+from django.db.models import Q
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
+
+from engine.ruletext import RuleNumber
 
 from ..models import RulebookVersion, Section
 from . import words
@@ -140,9 +143,7 @@ def search(query: str, versions: list[RulebookVersion], limit: int = MAX_HITS) -
             ids.append(row[0])
             if len(ids) == limit:
                 break
-    by_id = {s.id: s for s in Section.objects.select_related("version__rulebook").filter(id__in=ids)}
-    found = [by_id[i] for i in ids if i in by_id]
-    ancestors = _ancestors_of(found)
+    found, ancestors = _sections_and_ancestors(ids, [r for r in rows if r[0] in set(ids)])
     pattern = re.compile("|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)), re.IGNORECASE)
     hits = []
     for section in found:
@@ -161,30 +162,34 @@ def _has_words(title: str, text: str, number: str, terms: list[str]) -> bool:
 
 
 def _candidate_rows(terms: list[str], version_ids: list[int], cap: int) -> list[tuple]:
-    """(id, number, title, text, title_en, text_en) of at most 2 × ``cap`` sections: the first in
+    """(id, number, title, text, title_en, text_en, version_id) of at most 2 × ``cap`` sections: the first in
     rule order (lowest ids) with a term in their number or headings, and the first with every term."""
     if fts_available() and all(len(t) >= 3 for t in terms):
-        ids = _fts_ids(terms, version_ids, cap)
+        candidates = _fts_ids(terms, version_ids, cap)
     elif connection.vendor == "postgresql":
-        ids = _trigram_ids(terms, version_ids, cap)
+        candidates = _trigram_ids(terms, version_ids, cap)
     else:
-        ids = _substring_ids(terms, version_ids, cap)
-    rows = Section.objects.filter(id__in=ids).order_by()
-    return list(rows.values_list("id", "number", "title", "text", "title_en", "text_en"))
+        candidates = _substring_ids(terms, version_ids, cap)
+    if candidates is None:
+        return []
+    ids, params = candidates
+    columns = "id, number, title, text, title_en, text_en, version_id"
+    with connection.cursor() as cursor:  # one query: each round trip to a database server counts
+        cursor.execute(f"SELECT {columns} FROM rulebooks_section WHERE id IN ({ids})", params)
+        return cursor.fetchall()
 
 
-def _fts_ids(terms: list[str], version_ids: list[int], cap: int) -> list[int]:
+def _fts_ids(terms: list[str], version_ids: list[int], cap: int) -> tuple[str, list]:
+    """SQLite: the ids (SQL, parameters) through the FTS5 table."""
     every = " AND ".join(_fts_phrase(t) for t in terms)
     heading = "{number title title_en} : (" + " OR ".join(_fts_phrase(t) for t in terms) + ")"
     placeholders = ",".join(["%s"] * len(version_ids))
     first = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND version_id IN ({placeholders})"
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT rowid FROM ({first} ORDER BY rowid LIMIT %s) "
-            f"UNION SELECT rowid FROM ({first} ORDER BY rowid LIMIT %s)",
-            [heading, *version_ids, cap, every, *version_ids, cap],
-        )
-        return [row[0] for row in cursor.fetchall()]
+    return (
+        f"SELECT rowid FROM ({first} ORDER BY rowid LIMIT %s) "
+        f"UNION SELECT rowid FROM ({first} ORDER BY rowid LIMIT %s)",
+        [heading, *version_ids, cap, every, *version_ids, cap],
+    )
 
 
 def _like_pattern(term: str) -> str:
@@ -192,27 +197,27 @@ def _like_pattern(term: str) -> str:
     return f"%{escaped}%"
 
 
-def _trigram_ids(terms: list[str], version_ids: list[int], cap: int) -> list[int]:
-    """PostgreSQL: :data:`HEADING_TEXT` with a term, :data:`SEARCH_TEXT` with every term (answered
-    by pg_trgm indexes; a term of one or two characters has no trigram, and is looked for row by row)."""
+def _trigram_ids(terms: list[str], version_ids: list[int], cap: int) -> tuple[str, list] | None:
+    """PostgreSQL, the ids (SQL, parameters): :data:`HEADING_TEXT` with a term, :data:`SEARCH_TEXT`
+    with every term (answered by pg_trgm indexes; a term of one or two characters has no trigram,
+    and is looked for row by row)."""
     terms = [t.replace("\x00", "") for t in terms]
     terms = [t for t in terms if t]
     if not terms:
-        return []
+        return None
     heading = [(f"{HEADING_TEXT} ILIKE %s", _like_pattern(t)) for t in terms]
     every = [(f"{SEARCH_TEXT} ILIKE %s", _like_pattern(t)) for t in terms]
     first = "SELECT id FROM rulebooks_section WHERE version_id = ANY(%s) AND"
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"({first} ({' OR '.join(sql for sql, _ in heading)}) ORDER BY id LIMIT %s) UNION "
-            f"({first} {' AND '.join(sql for sql, _ in every)} ORDER BY id LIMIT %s)",
-            [version_ids, *(p for _, p in heading), cap, version_ids, *(p for _, p in every), cap],
-        )
-        return [row[0] for row in cursor.fetchall()]
+    return (
+        f"({first} ({' OR '.join(sql for sql, _ in heading)}) ORDER BY id LIMIT %s) UNION "
+        f"({first} {' AND '.join(sql for sql, _ in every)} ORDER BY id LIMIT %s)",
+        [version_ids, *(p for _, p in heading), cap, version_ids, *(p for _, p in every), cap],
+    )
 
 
-def _substring_ids(terms: list[str], version_ids: list[int], cap: int) -> list[int]:
-    """SQLite, a term shorter than a trigram: ``LIKE '%term%'`` (ASCII case-insensitive) row by row."""
+def _substring_ids(terms: list[str], version_ids: list[int], cap: int) -> tuple[str, list]:
+    """SQLite, a term shorter than a trigram, the ids (SQL, parameters): ``LIKE '%term%'`` (ASCII
+    case-insensitive) row by row."""
     patterns = [_like_pattern(t) for t in terms]
     like = "{} LIKE %s ESCAPE '\\'"
     heading = " OR ".join(like.format(c) for _ in patterns for c in ("number", "title", "title_en"))
@@ -224,28 +229,26 @@ def _substring_ids(terms: list[str], version_ids: list[int], cap: int) -> list[i
     # instead of looking up every row of the version through its index.
     versions = ",".join(["%s"] * len(version_ids))
     first = f"SELECT id FROM rulebooks_section WHERE +version_id IN ({versions}) AND"
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT id FROM ({first} ({heading}) ORDER BY id LIMIT %s) "
-            f"UNION SELECT id FROM ({first} {every} ORDER BY id LIMIT %s)",
-            [
-                *version_ids,
-                *(p for p in patterns for _ in range(3)),
-                cap,
-                *version_ids,
-                *(p for p in patterns for _ in range(5)),
-                cap,
-            ],
-        )
-        return [row[0] for row in cursor.fetchall()]
+    return (
+        f"SELECT id FROM ({first} ({heading}) ORDER BY id LIMIT %s) "
+        f"UNION SELECT id FROM ({first} {every} ORDER BY id LIMIT %s)",
+        [
+            *version_ids,
+            *(p for p in patterns for _ in range(3)),
+            cap,
+            *version_ids,
+            *(p for p in patterns for _ in range(5)),
+            cap,
+        ],
+    )
 
 
 def _ranked(rows: Iterable[tuple], terms: list[str]) -> list[tuple]:
-    """The (id, number, title, text, title_en, text_en) rows having every term, best first."""
+    """The (id, number, title, text, title_en, text_en, …) rows having every term, best first."""
     lowered = [t.lower() for t in terms]
 
     def weight(row: tuple, term: str) -> int:
-        number, title, text, title_en, text_en = (c.lower() for c in row[1:])
+        number, title, text, title_en, text_en = (c.lower() for c in row[1:6])
         return (
             10 * number.count(term)
             + 4 * (title.count(term) + title_en.count(term))
@@ -262,25 +265,29 @@ def _ranked(rows: Iterable[tuple], terms: list[str]) -> list[tuple]:
     return [row for *_, row in sorted(scored)]
 
 
-def _ancestors_of(sections: list[Section]) -> dict[int, list[Section]]:
-    wanted = {(s.version_id, str(a)) for s in sections for a in s.rule_number.ancestors()}
-    if not wanted:
-        return {}
+def _sections_and_ancestors(
+    ids: list[int], rows: list[tuple]
+) -> tuple[list[Section], dict[int, list[Section]]]:
+    """The sections of ``ids`` (in that order) and the ancestors of each, in one query; ``rows``:
+    their candidate rows (the number is column 1, the version column 6)."""
+    wanted = {(row[6], str(a)) for row in rows for a in RuleNumber.parse(row[1]).ancestors()}
+    condition = Q(id__in=ids)
+    if wanted:
+        condition |= Q(version_id__in={v for v, _ in wanted}, number__in={n for _, n in wanted})
     # No ordering: the (version, number) index answers it (ordered, SQLite walks the whole version).
-    rows = (
-        Section.objects.filter(version_id__in={v for v, _ in wanted}, number__in={n for _, n in wanted})
-        .order_by()
-        .only("id", "number", "title", "text", "title_en", "text_en", "version_id")
-    )
-    index = {(r.version_id, r.number): r for r in rows}
-    return {
+    fetched = list(Section.objects.select_related("version__rulebook").filter(condition).order_by())
+    by_id = {s.id: s for s in fetched}
+    index = {(s.version_id, s.number): s for s in fetched}
+    found = [by_id[i] for i in ids if i in by_id]
+    ancestors = {
         s.id: [
             index[(s.version_id, str(a))]
             for a in s.rule_number.ancestors()
             if (s.version_id, str(a)) in index
         ]
-        for s in sections
+        for s in found
     }
+    return found, ancestors
 
 
 def make_snippet(section: Section, pattern: re.Pattern[str]) -> tuple[SafeString, str]:
