@@ -90,7 +90,9 @@ def names(cards: Iterable[Labelled]) -> tuple[str, str]:
     cards = list(cards)
     shown = [c.label() for c in cards[:MAX_LISTED]]
     rest = len(cards) - len(shown)
-    ja = "、".join(s[0] for s in shown)
+    ja_names = [s[0] for s in shown]
+    # 「AとB」, 「A、BとC」; a list cut short keeps 「、」 before 「ほかN枚」
+    ja = "、".join(ja_names) if rest or len(ja_names) < 2 else "、".join(ja_names[:-1]) + "と" + ja_names[-1]
     en_names = [s[1] for s in shown]
     if rest:
         ja += f"ほか{rest}枚"

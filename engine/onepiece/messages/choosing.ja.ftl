@@ -6,7 +6,7 @@
 
 choosing-permanent = { $player }の永続効果が有効で、効果はそれを反映して解決されます：{ $effects }。
 # 永続効果1つ。$amount は符号つき（+1000）
-choosing-permanent-effect = { $source }が{ $cards }のパワーを{ $amount }
+choosing-permanent-effect = { $source }により{ $cards }のパワーは{ $amount }
 # その並び：ここまでのもの、次のもの
 choosing-permanent-next = { $first }、{ $next }
 
