@@ -16,8 +16,8 @@ ROOT_BOARDS = Path(__file__).resolve().parents[2] / "data" / "boards" / "gaterul
 #: games whose sentences are not in message files yet (a game converts by adding
 #: engine/<game>/messages/*.ftl and setting ``messages`` on the game)
 NOT_YET: set[str] = set()
-#: ONE PIECE step kinds whose whole sentence is one message
-ONEPIECE_KINDS = {"start", "end", "game-over", "defeat"}
+#: games all of whose step sentences are each one message (no words joined in Python)
+WHOLE = {"onepiece"}
 #: Gate Ruler step kinds whose whole sentence is one message (the rest are converted next)
 GATERULER_KINDS = {
     "defeat-process-placed",
@@ -87,7 +87,7 @@ def test_every_step_of_every_branch_renders_in_both_languages(path):
         for lang in ("ja", "en"):
             assert step.text[lang].strip(), f"step {step.index} ({step.kind}) has no {lang} text"
             assert not LEFTOVER.search(step.text[lang]), f"step {step.index}: {step.text[lang]}"
-        if step.kind in (GATERULER_KINDS if board.game.name == "gateruler" else ONEPIECE_KINDS):
+        if board.game.name in WHOLE or step.kind in GATERULER_KINDS:
             assert (step.text["ja"], step.text["en"]) in outputs, (
                 f"step {step.index} ({step.kind}) is not one message"
             )
