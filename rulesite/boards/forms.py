@@ -192,7 +192,8 @@ class WhatIfForm(forms.Form):
         if not run.ok and not run.needed:
             # The engine writes its messages in English only: each is said again in the reader's
             # language, with its line quoted (the page lists them at its top, services/board_errors).
-            self.board_problems = explain(run.problems, source)
+            # A copy made from changed numbers is YAML the reader has not seen: no line to quote.
+            self.board_problems = explain(run.problems, source, quote=not changed_numbers)
             for problem in self.board_problems:
                 message = problem.message
                 if problem.line:

@@ -423,3 +423,43 @@ def test_engine_problems_are_explained_line_by_line():
         (whole,) = explain(["file: the YAML nests too deeply"], source)
         assert whole.line is None and whole.engine == "file: the YAML nests too deeply"
         assert "エンジンの説明" in whole.message
+
+
+def test_a_problem_in_yaml_the_reader_did_not_write_quotes_no_line():
+    """Changed key numbers make a copy whose YAML the reader has not seen: its lines are not quoted."""
+    from rulesite.boards.services.board_errors import explain
+
+    source = "a: 1\nb: x: 1\n"
+    problem = "line 2: not valid YAML: mapping values are not allowed here"
+    (seen,) = explain([problem], source)
+    assert seen.quoted and seen.quote == "b: x: 1" and seen.column == 5 and seen.marker == "    ^"
+    (unseen,) = explain([problem], source, quote=False)
+    assert not unseen.quoted and unseen.quote == "" and unseen.column is None and unseen.line == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a: 1\nb: x: 1\n",
+        "a:\n\t- 1\n",
+        'a: "x\n',
+        "a: [1, 2\n",
+        "- a\nb: 1\n",
+        "a:\n  - 1\n b: 2\n",
+        "a: @x\n",
+    ],
+)
+def test_common_yaml_mistakes_are_said_in_japanese(text):
+    """The loader the engine uses (libyaml where present) words its complaints its own way: each
+    common one has the reader's words, not "the engine's words are below"."""
+    from django.utils import translation
+
+    from engine.core.yamlnode import Problems, parse_yaml
+    from rulesite.boards.services.board_errors import explain
+
+    problems = Problems()
+    assert parse_yaml(text, problems) is None
+    with translation.override("ja"):
+        (problem,) = explain(problems.sorted(), text)
+    assert problem.message.startswith("YAMLとして読めません。")
+    assert "エンジンの説明" not in problem.message, problem.engine

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 import yaml
 from django.utils.translation import gettext as _
 
-#: PyYAML's commonest complaints, as a person editing a board would understand them.
+#: PyYAML's commonest complaints (libyaml's wording, which the engine's loader gives, and the pure
+#: Python loader's), as a person editing a board would understand them.
 YAML_REASONS = {
     "did not find expected '-' indicator": lambda: _(
         "a list item's '-' is missing here (is this line indented like the items above it?)"
@@ -25,6 +26,12 @@ YAML_REASONS = {
     ),
     "mapping values are not allowed here": lambda: _(
         "a ':' cannot go here (put quotes around a value that contains ': ')"
+    ),
+    "mapping values are not allowed in this context": lambda: _(
+        "a ':' cannot go here (put quotes around a value that contains ': ')"
+    ),
+    "found character that cannot start any token": lambda: _(
+        "this character cannot start a value here (a tab, or a sign such as @ or `: use spaces, or quotes)"
     ),
     "did not find expected ',' or '}'": lambda: _("a '{' is not closed by '}' (or a ',' is missing)"),
     "did not find expected ',' or ']'": lambda: _("a '[' is not closed by ']' (or a ',' is missing)"),
@@ -90,6 +97,8 @@ class BoardProblem:
     where: str = ""
     quote: str = ""
     column: int | None = None
+    #: whether the text is the reader's own (its line can be quoted and shown in the text box)
+    quoted: bool = True
 
     @property
     def marker(self) -> str:
@@ -131,16 +140,17 @@ def _in_reader_words(text: str) -> str | None:
     return None
 
 
-def explain(problems: list[str] | tuple[str, ...], source: str) -> list[BoardProblem]:
-    """The engine's problems with ``source`` (the text the reader sent), each as a BoardProblem."""
-    lines = source.replace("\r\n", "\n").split("\n")
+def explain(problems: list[str] | tuple[str, ...], source: str, *, quote: bool = True) -> list[BoardProblem]:
+    """The engine's problems with ``source`` (the text the reader sent), each as a BoardProblem;
+    ``quote=False`` when the reader has not seen that text (no line quoted, no column)."""
+    lines = source.replace("\r\n", "\n").split("\n") if quote else []
     stop = None
     out = []
     for problem in problems:
         found = _LINE.match(problem)
         line = int(found["line"]) if found else None
         rest = found["rest"] if found else problem.partition(": ")[2] or problem
-        quote = lines[line - 1] if line and line <= len(lines) else ""
+        said_line = lines[line - 1] if line and line <= len(lines) else ""
         column = None
         if rest.startswith("not valid YAML: "):
             reason = rest.removeprefix("not valid YAML: ")
@@ -148,10 +158,10 @@ def explain(problems: list[str] | tuple[str, ...], source: str) -> list[BoardPro
             message = _("This is not valid YAML: %(reason)s.") % {
                 "reason": said() if said else _("the engine's words for it are below")
             }
-            stop = stop or _yaml_column(source)
+            stop = stop or (_yaml_column(source) if quote else None)
             if stop and stop[0] == line:
                 column = stop[1]
-            out.append(BoardProblem(line, message, problem, "", quote, column))
+            out.append(BoardProblem(line, message, problem, "", said_line, column, quoted=quote))
             continue
         where_what = _WHERE.match(rest)
         where, what = (where_what["where"], where_what["what"]) if where_what else ("", rest)
@@ -160,5 +170,5 @@ def explain(problems: list[str] | tuple[str, ...], source: str) -> list[BoardPro
             message = _("At %(where)s: %(what)s.") % {"where": where, "what": said} if where else said
         else:
             message = _("The board cannot be run as written; the engine's words for it are below.")
-        out.append(BoardProblem(line, message, problem, where, quote, column))
+        out.append(BoardProblem(line, message, problem, where, said_line, column, quoted=quote))
     return out
