@@ -32,12 +32,15 @@ def resolve_played(res: Resolution, item: GateItem) -> None:
             ["14-1a-2", "9-2a"] + (["12-6a-1"] if item.soul else []),
             say("resolve-ability", ability=name),
         )
+        done = say("resolved-ability", ability=name)
     else:
         card = Text(**item.name) if item.name else say("played-card-unnamed")
         res.emit("resolve-card", ["9-2a"], say("resolve-card", card=card, player=item.by or ""))
+        done = say("resolved-card", card=card)
     for effect in item.effects:
         direct_effects.perform(res, item, effect)
     res.remove(item)
+    res.emit("resolved", ["9-2a", "14-1b"], done)  # what changed (off the gate) is said
 
 
 #: how each kind of process on the gate resolves (anything else was played: :func:`resolve_played`)

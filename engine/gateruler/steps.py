@@ -15,6 +15,7 @@ STEP_KINDS = step_kinds(
     played | 9-1a | a scripted action plays a card or ability: it goes on top of the gate
     resolve-card | 9-2a | a played card on top of the gate resolves
     resolve-ability | 14-1a-2, 9-2a | an auto ability on top of the gate resolves
+    resolved | 9-2a, 14-1b | a played card or auto ability has performed its effects: it leaves the gate
     choice | 14-1b | a `choose_one` effect resolves: its controller picks an option
     rule-effects | 12-1, 12-1b (12-1b-1) | a system processing finds more than one rule effect to perform:
         | | they are performed together

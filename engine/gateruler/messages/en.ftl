@@ -210,6 +210,9 @@ prompt-soul = Choose the card { $card } stays attached to
 resolve-ability = The top of the gate resolves: { $ability }.
 resolve-card = The top of the gate, { $card } played by { $player }, resolves.
 played-card-unnamed = the card
+# after its effects: the item is no longer on the gate
+resolved-card = { $card } has resolved, all its effects performed in order (14-1b): it leaves the gate.
+resolved-ability = { $ability } has resolved, all its effects performed in order (14-1b): it leaves the gate.
 played = { $player } plays { $card }. It waits on top of the gate until it resolves, after each player has had a chance to respond (9-1a).
 card-unnamed = a card
 

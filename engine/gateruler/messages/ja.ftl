@@ -190,6 +190,9 @@ prompt-soul = { $card }を関連付けたままにするカードを選んでく
 resolve-ability = ゲートの一番上が解決されます：{ $ability }。
 resolve-card = ゲートの一番上にある、{ $player }がプレイした{ $card }が解決されます。
 played-card-unnamed = カード
+# 効果をすべて実行した後：ゲートから取り除かれる
+resolved-card = { $card }の効果をすべて順に実行し終えたので（14-1b）、{ $card }はゲートから取り除かれます。
+resolved-ability = { $ability }の効果をすべて順に実行し終えたので（14-1b）、ゲートから取り除かれます。
 played = { $player }が{ $card }をプレイします。ゲートの一番上に置かれ、各プレイヤーが対応する機会を得た後で解決されます（9-1a）。
 card-unnamed = カード
 
