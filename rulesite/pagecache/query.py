@@ -25,7 +25,7 @@ stored nor served to anyone else. So ports add at most one key per host name.
 from __future__ import annotations
 
 from collections.abc import Callable
-from urllib.parse import urlencode
+from urllib.parse import parse_qsl, urlencode
 
 from django.http import HttpRequest
 from django.http.request import split_domain_port
@@ -107,10 +107,12 @@ def spelled_canonically(request: HttpRequest, reads: dict[str, list[str]] | None
 
     Only such a request's page is stored: a page repeats its own address (the language form's
     ``next``), and ``?step=1&step=<any text>`` must not put that text in the page everyone gets.
+    The raw query is compared (a control character is a space in ``request.GET``, not here).
     Other spellings are answered from the canonical entry when there is one.
     """
-    given = sorted((name, value) for name, values in request.GET.lists() for value in values)
-    return given == sorted(canonical_pairs(request, reads))
+    raw = request.META.get("QUERY_STRING", "")
+    given = parse_qsl(raw, keep_blank_values=True, encoding=request.encoding or "utf-8", errors="replace")
+    return sorted(given) == sorted(canonical_pairs(request, reads))
 
 
 def canonical_host(request: HttpRequest) -> str | None:
