@@ -67,6 +67,12 @@ def test_the_host_is_keyed_without_a_port(host, port, key):
     assert canonical_host(request) == key
 
 
+def test_a_public_port_can_be_named(settings):
+    settings.PAGE_CACHE_PORTS = ["8443"]
+    request = RequestFactory().get("/", HTTP_HOST="example.org:8443", SERVER_PORT="8000")
+    assert canonical_host(request) == "example.org:8443"
+
+
 def test_spellings_of_a_step_are_one_entry(client, boards):
     first = client.get(PAGE, QUERY_STRING="step=1")
     assert first.status_code == 200
