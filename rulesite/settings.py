@@ -129,6 +129,9 @@ CACHES = caches_from_url(
     pages_entries=int(os.environ.get("PAGE_CACHE_MAX_ENTRIES", 20_000)),
     pages_bytes=int(os.environ.get("PAGE_CACHE_MAX_MB", 512)) * 1024 * 1024,
 )
+# Pages are cached for a Host with no port, the scheme's own, or the port this server listens on;
+# a site whose public address has another port (behind a proxy: https://example.org:8443) lists it.
+PAGE_CACHE_PORTS = env_list("PAGE_CACHE_PORTS")
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

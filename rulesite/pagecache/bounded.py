@@ -6,6 +6,10 @@ counters with it. Here a read marks an entry as used (its file's modification ti
 write finds the cache over ``MAX_ENTRIES`` or ``MAX_BYTES`` the least recently used entries are
 deleted until it is :data:`CULL_TO` of both limits — a tenth of the cache at most, the oldest
 first, so what readers use stays.
+
+Listing the directory costs a stat per entry, so it is not done on every write: after a look the
+cache knows how far it is from its limits and skips the next quarter of that headroom in writes
+(so several processes writing at once still stay within the limits), then looks again.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ class BoundedFileCache(FileBasedCache):
         options = dict(params.get("OPTIONS", {}))
         self._max_bytes = int(options.pop("MAX_BYTES", DEFAULT_MAX_BYTES))
         super().__init__(dir, {**params, "OPTIONS": options})
+        self._unchecked_writes = 0  # writes left before the directory is looked at again
 
     def get(self, key, default=None, version=None):
         value = super().get(key, default, version)
@@ -51,9 +56,15 @@ class BoundedFileCache(FileBasedCache):
         return len(entries), sum(size for _, size, _ in entries)
 
     def _cull(self):
+        if self._unchecked_writes > 0:
+            self._unchecked_writes -= 1
+            return
         entries = self._entries()
         count, used = len(entries), sum(size for _, size, _ in entries)
         if count < self._max_entries and used < self._max_bytes:
+            average = used // count if count else 1
+            headroom = min(self._max_entries - count, (self._max_bytes - used) // max(average, 1))
+            self._unchecked_writes = max(0, headroom // 4)
             return
         keep_count, keep_bytes = int(self._max_entries * CULL_TO), int(self._max_bytes * CULL_TO)
         for _, size, path in sorted(entries):  # least recently used first

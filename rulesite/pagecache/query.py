@@ -19,14 +19,17 @@ page declares are kept as they are (a request with one is rendered and never sto
 The host is the host name, lowercased, without the port the scheme implies (``:80``, ``:443``).
 Any other port but the one this server listens on (``SERVER_PORT``) is not cached at all: pages
 carry absolute links built from ``Host``, and a page for ``localhost:12345`` must be neither
-stored nor served to anyone else. So ports add at most one key per host name.
+stored nor served to anyone else. So ports add at most one key per host name. A site served on
+another public port (``https://example.org:8443`` through a proxy) names it in
+``PAGE_CACHE_PORTS``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from urllib.parse import urlencode
+from urllib.parse import parse_qsl, urlencode
 
+from django.conf import settings
 from django.http import HttpRequest
 from django.http.request import split_domain_port
 
@@ -107,10 +110,12 @@ def spelled_canonically(request: HttpRequest, reads: dict[str, list[str]] | None
 
     Only such a request's page is stored: a page repeats its own address (the language form's
     ``next``), and ``?step=1&step=<any text>`` must not put that text in the page everyone gets.
+    The raw query is compared (a control character is a space in ``request.GET``, not here).
     Other spellings are answered from the canonical entry when there is one.
     """
-    given = sorted((name, value) for name, values in request.GET.lists() for value in values)
-    return given == sorted(canonical_pairs(request, reads))
+    raw = request.META.get("QUERY_STRING", "")
+    given = parse_qsl(raw, keep_blank_values=True, encoding=request.encoding or "utf-8", errors="replace")
+    return sorted(given) == sorted(canonical_pairs(request, reads))
 
 
 def canonical_host(request: HttpRequest) -> str | None:
@@ -120,7 +125,7 @@ def canonical_host(request: HttpRequest) -> str | None:
         return None
     if not port or port == ("443" if request.is_secure() else "80"):
         return domain
-    if port == request.META.get("SERVER_PORT"):
+    if port == request.META.get("SERVER_PORT") or port in getattr(settings, "PAGE_CACHE_PORTS", ()):
         # This server's own port (``make run``: 127.0.0.1:8000): links carry it, so it stays in
         # the key; a page for it is never served to a visitor who came through the proxy.
         return f"{domain}:{port}"

@@ -7,13 +7,19 @@ over a handful of pages; the engine runs only for the pages themselves.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import time
 
-from django.test import Client
+import pytest
+from django.core.cache import caches
+from django.test import Client, override_settings
 
 from rulesite.boards.services import traces
-from rulesite.pagecache.middleware import page_cache
+from rulesite.pagecache.bounded import BoundedFileCache
+from rulesite.pagecache.config import caches_from_url
+from rulesite.pagecache.middleware import local_pages, page_cache
+from tests.support import throwaway
 
 PAGES = [
     "/boards/gr-defeat-by-damage/",
@@ -40,21 +46,51 @@ def _spellings(n: int) -> tuple[str, dict[str, str]]:
     return query, host
 
 
-def test_requests_a_page_ignores_do_not_fill_the_page_cache(boards):
+def _entries() -> int:
+    pages = page_cache()
+    if isinstance(pages, BoundedFileCache):
+        return pages.usage()[0]
+    return len(pages._cache.get_client().keys("pages:*"))  # Redis: the page alias's own keys
+
+
+@contextlib.contextmanager
+def _on(backend: str):
+    if backend == "file":
+        yield
+        return
+    if throwaway.redis_binary() is None:
+        pytest.skip("redis-server not installed")
+    with throwaway.redis() as url, override_settings(CACHES=caches_from_url(url, default_dir="")):
+        caches["default"].clear()
+        local_pages.clear()
+        traces.forget_recent_runs()
+        yield
+
+
+@pytest.mark.parametrize("backend", ["file", "redis"])
+def test_requests_a_page_ignores_do_not_fill_the_page_cache(boards, backend):
+    with _on(backend):
+        _flood(backend)
+
+
+def _flood(backend: str) -> None:
     client = Client()
     for page in PAGES:  # the pages themselves: one entry each per step
         for step in range(3):
             assert client.get(page, QUERY_STRING=f"step={step}").status_code == 200
-    before, runs = page_cache().usage()[0], traces.engine_runs()
+    before, runs = _entries(), traces.engine_runs()
     started = time.monotonic()
     statuses = []
     for n, page in zip(range(REQUESTS), itertools.cycle(PAGES), strict=False):
         query, host = _spellings(n)
         statuses.append(client.get(page, QUERY_STRING=query, **host).status_code)
     elapsed = time.monotonic() - started
-    after = page_cache().usage()[0]
+    after = _entries()
     added_runs = traces.engine_runs() - runs
-    print(f"{REQUESTS} requests in {elapsed:.1f} s: entries {before} -> {after}, engine runs +{added_runs}")
+    print(
+        f"{backend}: {REQUESTS} requests in {elapsed:.1f} s: entries {before} -> {after}, "
+        f"engine runs +{added_runs}"
+    )
     assert set(statuses) == {200}
     assert after - before <= 200
     assert after == before  # in fact none

@@ -93,12 +93,28 @@ class Server:
 
 
 @pytest.fixture(scope="module")
-def shared():
-    """One PostgreSQL and one Redis, migrated and loaded as `make setup` does; the environment to use."""
+def shared(tmp_path_factory):
+    """One PostgreSQL and one Redis, migrated and loaded as `make setup` does; the environment to use.
+
+    Static files are collected into a directory of the test's own (the servers use the hashed
+    names of the manifest, as in production; a checkout has no staticfiles/ until `make setup`).
+    """
     (ROOT / "artifacts").mkdir(exist_ok=True)
+    static_root = str(tmp_path_factory.mktemp("static"))
     with throwaway.postgres() as database_url, throwaway.redis() as cache_url:
-        env = {**os.environ, "DATABASE_URL": database_url, "CACHE_URL": cache_url, "DEBUG": "0"}
-        for command in (["migrate", "--noinput"], ["load_rulebooks"], ["load_boards"]):
+        env = {
+            **os.environ,
+            "DATABASE_URL": database_url,
+            "CACHE_URL": cache_url,
+            "DEBUG": "0",
+            "STATIC_ROOT": static_root,
+        }
+        for command in (
+            ["migrate", "--noinput"],
+            ["load_rulebooks"],
+            ["load_boards"],
+            ["collectstatic", "--noinput"],
+        ):
             subprocess.run([sys.executable, "manage.py", *command], cwd=ROOT, env=env, check=True)
         yield env, cache_url
 

@@ -67,6 +67,12 @@ def test_the_host_is_keyed_without_a_port(host, port, key):
     assert canonical_host(request) == key
 
 
+def test_a_public_port_can_be_named(settings):
+    settings.PAGE_CACHE_PORTS = ["8443"]
+    request = RequestFactory().get("/", HTTP_HOST="example.org:8443", SERVER_PORT="8000")
+    assert canonical_host(request) == "example.org:8443"
+
+
 def test_spellings_of_a_step_are_one_entry(client, boards):
     first = client.get(PAGE, QUERY_STRING="step=1")
     assert first.status_code == 200
@@ -144,6 +150,17 @@ def test_a_bounded_file_cache_evicts_the_least_recently_used_a_few_at_a_time(tmp
     assert bounded.usage()[0] <= 50
 
 
+def test_a_bounded_file_cache_looks_at_its_directory_only_as_it_nears_a_limit(tmp_path, monkeypatch):
+    bounded = BoundedFileCache(str(tmp_path), {"OPTIONS": {"MAX_ENTRIES": 1_000}})
+    looks = []
+    entries = bounded._entries
+    monkeypatch.setattr(bounded, "_entries", lambda: looks.append(1) or entries())
+    for n in range(1_200):
+        bounded.set(f"k{n}", n)
+    assert bounded.usage()[0] <= 1_000
+    assert len(looks) < 120  # not one per write
+
+
 def test_a_bounded_file_cache_keeps_within_its_bytes(tmp_path):
     bounded = BoundedFileCache(str(tmp_path), {"OPTIONS": {"MAX_ENTRIES": 10**6, "MAX_BYTES": 200_000}})
     for n in range(100):
@@ -151,12 +168,13 @@ def test_a_bounded_file_cache_keeps_within_its_bytes(tmp_path):
     assert bounded.usage()[1] <= 200_000 + 20_000
 
 
-def test_a_flood_of_pages_never_drops_the_data_version_or_traces(settings, boards, client):
+def test_a_flood_of_pages_never_drops_the_data_version_or_traces(boards, client, monkeypatch):
     version = dataversion.current()
     client.get(PAGE)
     trace_keys = [key for key in cache._list_cache_files()]
     pages = page_cache()
-    pages._max_entries = 30
+    monkeypatch.setattr(pages, "_max_entries", 30)
+    monkeypatch.setattr(pages, "_unchecked_writes", 0)
     for n in range(200):
         pages.set(f"page:flood{n}", ([], b"x" * 100))
     assert entries() <= 30
