@@ -52,9 +52,10 @@ test: debs setup lint
 	$(PY) -m pytest -n $(TEST_WORKERS)
 	$(MAKE) test-postgres
 
-## test-postgres: the site suite against a throwaway PostgreSQL cluster (tests/support/throwaway.py)
+## test-postgres: the site suite and the bad-bytes fuzz against a throwaway PostgreSQL cluster
+## (tests/support/throwaway.py): NUL and other bytes PostgreSQL refuses are checked there
 test-postgres: install
-	$(PY) -m tests.support.throwaway postgres -- $(PY) -m pytest tests/site -q -p no:cacheprovider -n $(TEST_WORKERS)
+	$(PY) -m tests.support.throwaway postgres -- $(PY) -m pytest tests/site tests/faults/test_bad_bytes_and_methods.py -q -p no:cacheprovider -n $(TEST_WORKERS)
 
 ## load: 200 connections for 30 s on three pages against gunicorn (benchmarks/load.py --help)
 load: setup debs
