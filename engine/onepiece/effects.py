@@ -144,6 +144,9 @@ class Effect:
     ability: Ability | None = None
     effects: tuple[Effect, ...] = ()
     may: bool = False
+    #: how this part follows the one before it: ``if`` (「〜場合」, only if that part was carried
+    #: out, 4-10-1), ``then`` (「その後」, even if it was not, 4-10-2), or "" (in order, 2-8-3)
+    after: str = ""
     #: how long a ``power`` change lasts: ``turn`` (8-1-4) or ``battle`` (ends at 7-1-5)
     until: str = "turn"
     raw: Any = field(default=None, compare=False)

@@ -6,6 +6,7 @@ What the entries mean is in :mod:`.effects`: the kinds of effect (8-1-3), their 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..core.yamlnode import Node, Problems, as_bool, as_int, as_list, as_map, as_str, as_text_pair
@@ -68,14 +69,18 @@ def _body(
     return b
 
 
+#: keys a part of an effect may carry beside its one vocabulary key
+PART_KEYS = ("may", "after")
+
+
 def _effect_kind(node: Node, m: dict[str, Node], problems: Problems) -> str | None:
     """The one vocabulary key of an effect's mapping (besides ``may``), or None."""
     kinds = [k for k in m if k in KINDS]
     for key, child in m.items():
-        if key not in KINDS and key != "may":
+        if key not in KINDS and key not in PART_KEYS:
             problems.add(child, f"unknown effect {key!r} (expected one of: {', '.join(KINDS)})")
     if len(kinds) != 1:
-        if not any(k not in KINDS and k != "may" for k in m):
+        if not any(k not in KINDS and k not in PART_KEYS for k in m):
             problems.add(node, f"expected one effect ({', '.join(KINDS)}), got {len(kinds)}")
         return None
     return kinds[0]
@@ -90,7 +95,11 @@ def parse_effect(node: Node, problems: Problems) -> Effect | None:
     if kind is None:
         return None
     may = bool(as_bool(m["may"], problems)) if "may" in m else False
-    return _EFFECT_READERS.get(kind, _each_player)(kind, m[kind], problems, may, node.plain())
+    effect = _EFFECT_READERS.get(kind, _each_player)(kind, m[kind], problems, may, node.plain())
+    if effect is not None and "after" in m:  # 「〜場合」 (4-10-1) or 「その後」 (4-10-2)
+        after = as_str(m["after"], problems, choices=("if", "then"))
+        effect = replace(effect, after=after or "")
+    return effect
 
 
 def _counted(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Effect | None:

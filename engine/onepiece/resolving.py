@@ -15,6 +15,7 @@ from .effects import Effect
 from .ko import ko
 from .look import look
 from .model import Card
+from .replacement import impossible_part
 from .rule_processing import rule_processing
 from .say import say
 from .words import area_text, names, timing
@@ -38,17 +39,30 @@ def resolve_text(res: Context, effects: tuple[Effect, ...], ctx: Ctx) -> None:
 
 
 def _in_order(res: Context, effects: tuple[Effect, ...], ctx: Ctx) -> None:
-    """Each part, knowing how many come after it (8-1-3-4-4); rule processing after each (9-1-2)."""
+    """Each part, knowing how many come after it (8-1-3-4-4); rule processing after each (9-1-2).
+
+    A part after 「〜場合」 is carried out only if the part before it was (4-10-1); a part after
+    「その後」 is carried out even if the part before it could not be (4-10-2)."""
+    done = True
     for i, effect in enumerate(effects):
-        do_effect(res, effect, replace(ctx, rest=len(effects) - i - 1))
+        part = replace(ctx, rest=len(effects) - i - 1)
+        if effect.after == "if" and not done:
+            res.emit("if-not-met", ["4-10-1", *ctx.cites], say("resolving-if-not-met"))
+            continue
+        if effect.after == "then" and not done:
+            res.emit("then-anyway", ["4-10-2", *ctx.cites], say("resolving-then-anyway"))
+        possible = impossible_part(res, (replace(effect, may=False),), part) is None
+        done = do_effect(res, effect, part) and possible
         rule_processing(res)
 
 
-def do_effect(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """One part of an effect's text; if it says 「できる」, only if its controller chooses to (8-1-2)."""
+def do_effect(res: Context, effect: Effect, ctx: Ctx) -> bool:
+    """One part of an effect's text; if it says 「できる」, only if its controller chooses to (8-1-2).
+    False when the controller chose not to."""
     if effect.may and not _chooses_to(res, ctx):
-        return
+        return False
     VOCABULARY[effect.kind](res, effect, ctx)
+    return True
 
 
 def _chooses_to(res: Context, ctx: Ctx) -> bool:

@@ -110,6 +110,9 @@ STEP_KINDS = step_kinds(
     deck-bottom | the effect's | after a `look`: the cards not added go to the bottom of the deck
     negate | 8-2 | a `negate` effect
     gain | 8-2-4 | a `gain` effect
+    if-not-met | 4-10-1 | a part after 「〜場合」 ("if") whose preceding part was not carried out: skipped
+    then-anyway | 4-10-2 | a part after 「その後」 ("then") whose preceding part was not carried out in full:
+        | | it is carried out all the same
     each-player | 1-3-10 | an `each_player` effect: once per player, turn player first
     # the end
     defeat | 1-2-2, 9-1-2 | rule processing finds a player who met a defeat condition

@@ -13,7 +13,13 @@ def test_every_clause_the_site_shows_has_a_runnable_example(boards, slug):
     for board in Board.objects.filter(rulebook__slug=slug):
         covered |= set(board.section_numbers) | set(board.cited_numbers)
     clauses = Section.objects.filter(version__rulebook__slug=slug).exclude(text="")
-    missing = [s.number for s in clauses if s.number not in covered]
+    # a clause whose text only introduces its sub-rules (8-1-3: "four kinds, below") is covered
+    # by an example of one of them
+    missing = [
+        s.number
+        for s in clauses
+        if s.number not in covered and not any(c.startswith(s.number + "-") for c in covered)
+    ]
     assert clauses.exists() and missing == []
 
 

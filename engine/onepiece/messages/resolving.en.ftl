@@ -64,3 +64,8 @@ resolving-gain = { $card } gains { $what ->
     }
 resolving-each-player-first = The effect has both players act: the turn player, { $player }, goes first.
 resolving-each-player-next = Next, the non-turn player, { $player }, does the same.
+
+## 「〜場合」 and 「その後」 (4-10-1, 4-10-2)
+
+resolving-if-not-met = The part before “if” was not carried out, so the part that depends on it is not either.
+resolving-then-anyway = The part before “then” was not carried out in full; the part after “then” is carried out all the same.

@@ -61,3 +61,8 @@ resolving-gain = { $card }は{ $what ->
     }
 resolving-each-player-first = この効果は両プレイヤーが行うので、ターンプレイヤーの{ $player }が先に行います。
 resolving-each-player-next = 次に非ターンプレイヤーの{ $player }が同じことを行います。
+
+## 「〜場合」と「その後」（4-10-1、4-10-2）
+
+resolving-if-not-met = 「〜場合」の前の部分が実行されなかったので、それを条件とする部分も実行しません。
+resolving-then-anyway = 「その後」の前の部分はすべては実行されませんでしたが、「その後」に続く部分はそのまま実行します。
