@@ -37,7 +37,7 @@ STEP_KINDS = {
     "recovered": _("damage recovered"),
     "resolve-ability": _("an ability resolves"),
     "resolve-card": _("a card resolves"),
-    "resolved": _("off the gate"),
+    "resolved": _("leaves the gate"),
     "rule-effects": _("rule effects checked"),
     "ruler-damage-process-placed": _("ruler damage process placed"),
     "ruler-damage-process-resolved": _("ruler damage process resolved"),
