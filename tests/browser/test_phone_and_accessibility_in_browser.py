@@ -43,8 +43,10 @@ def status(page) -> str:
 
 
 def wait_for_step(page, n: int) -> None:
-    """Until the server's viewer of step n is on the page (its copy-link names the step)."""
+    """Until the server's viewer of step n is on the page (its copy-link names the step) and htmx
+    has settled it: its controls answer only once htmx has processed the swapped content."""
     expect(page.locator("#viewer .step-link")).to_have_value(re.compile(rf"[?&]step={n}(&|$)"))
+    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
 
 
 def test_the_step_bar_stays_visible_while_scrolling_a_step(phone390):
@@ -190,11 +192,11 @@ def test_learn_mode_keeps_progress_in_the_browser(phone390):
     page.get_by_role("button", name="Check").click()
     page.wait_for_url(re.compile("answer="))
     progress = page.locator(".learn-progress")
-    assert progress.is_visible() and "1 of 14" in progress.inner_text()
+    assert progress.is_visible() and "1 of 16" in progress.inner_text()
     assert page.evaluate("document.activeElement.id") == "answer-title"
     screenshot(page, "phone390-learn-answer")
     page.goto(page.base_url + f"/boards/{BOARD}/learn/?q=3")
-    assert "1 of 14" in page.locator(".learn-progress").inner_text()  # the next question remembers
+    assert "1 of 16" in page.locator(".learn-progress").inner_text()  # the next question remembers
 
 
 # --- axe-core on every page type, both languages ------------------------------------------------

@@ -268,14 +268,14 @@ def test_a_learn_answer_means_the_same_in_both_languages(browser, live_server, b
         # Question 1 is what the rules decide, not the script's "B plays Gust" (step 1).
         assert page.locator(".learn-form input[name=q]").input_value() == "2"
         for letter in "ABCD":
-            page.goto(f"{live_server.url}/boards/{slug}/learn/?q=4&answer={letter}")
+            page.goto(f"{live_server.url}/boards/{slug}/learn/?q=5&answer={letter}")
             if page.locator("#answer-title").count() == 0:
                 continue
             verdicts.setdefault(letter, {})[lang] = page.locator("#answer-title").get_attribute("class")
             if "wrong" in verdicts[letter][lang]:  # why, under the rules: the real step's rules linked
                 why = page.locator(".learn-answer p.why")
                 assert why.locator("a[href^='/gate-ruler/12-4']").count() >= 1
-        page.goto(f"{live_server.url}/boards/{slug}/learn/?q=4&answer=A")
+        page.goto(f"{live_server.url}/boards/{slug}/learn/?q=5&answer=A")
         screenshot(page, f"learn-answer-{size}-{lang}")
         assert errors == []
         context.close()
