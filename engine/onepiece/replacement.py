@@ -229,7 +229,8 @@ def _apply(
     later: list[Card],
 ) -> None:
     """The replacement is applied (8-1-3-4-4): the replaced part is the replacement's owner's effect
-    (8-1-3-4-7); the other replacements have nothing left to replace; in the middle of an effect,
+    (8-1-3-4-7); a K.O. that an earlier replacement caused may be replaced by another (8-1-3-4-6);
+    the other replacements have nothing left to replace; in the middle of an effect,
     the rest of its text follows (8-1-3-4-4-1)."""
     whose = source.controller
     said = say(
@@ -240,9 +241,11 @@ def _apply(
         other="yes" if whose != by else "no",
         whose=whose,
         by=by,
+        chained="yes" if len(rctx.replaced_by) > 1 else "no",
         **_text_of(ability),
     )
     rules = ["8-1-3-4", "8-1-3-4-4"] + (["8-1-3-4-7"] if whose != by else [])
+    rules += ["8-1-3-4-6"] if len(rctx.replaced_by) > 1 else []  # the K.O. came from a replacement
     res.emit("replace", rules, said, decision=decision)
     if later:
         _not_again(res, card, later)

@@ -52,7 +52,7 @@ replacement-declined = { $player } chooses not to apply { $source }'s replacemen
 ## Applied (8-1-3-4-4), as its controller's effect (8-1-3-4-7), then the rest of the text (8-1-3-4-4-1)
 
 # $own: the K.O.'d card's own replacement effect; $other: its controller ($whose) is not the player
-# whose effect was resolving ($by)
+# whose effect was resolving ($by); $chained: the K.O. is what an earlier replacement did (8-1-3-4-6)
 replacement-applied = Instead of being K.O.'d, { $card } is saved by { $own ->
         [yes] its own
        *[no] { $source }'s
@@ -61,6 +61,9 @@ replacement-applied = Instead of being K.O.'d, { $card } is saved by { $own ->
        *[no] {""}
     }.{ $other ->
         [yes] { " " }What it does instead is { $whose }'s effect, not { $by }'s.
+       *[no] {""}
+    }{ $chained ->
+        [yes] { " " }This K.O. came about through a replacement, and another replacement effect may still apply to it.
        *[no] {""}
     }
 replacement-rest-of-text = The replacement effect has been applied in the middle of the effect; the rest of the text is now carried out in order.

@@ -48,5 +48,8 @@ replacement-applied = { $card }のKOは、{ $own ->
     }で置き換えられます。{ $other ->
         [yes] 代わりに行う処理は、{ $by }ではなく{ $whose }の効果として扱います。
        *[no] {""}
+    }{ $chained ->
+        [yes] このKOは置換の結果として起きたものですが、別の置換効果は適用できます。
+       *[no] {""}
     }
 replacement-rest-of-text = 効果の処理中に置換効果を適用したので、その後に残りのテキストを順に実行します。
