@@ -87,3 +87,9 @@ class Context(CoreResolution):
     def carry_out(self, effects: tuple[Effect, ...], ctx: Ctx) -> None:
         """Resolve the text of an effect, in order (given by :class:`.resolution.Resolution`)."""
         raise NotImplementedError
+
+    def start_effect(self, card: Card, index: int, ability: Ability, cites: list[str]) -> Ctx | None:
+        """Activate an effect of ``card`` without resolving it; the context to resolve it with, or
+        None (given by :class:`.resolution.Resolution`: [On K.O.] is activated on the field and
+        resolved from the trash, 10-2-17-1)."""
+        raise NotImplementedError

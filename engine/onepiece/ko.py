@@ -48,12 +48,10 @@ def ko(res: Context, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
         optional="yes" if all(ability.may for _, _, ability in on_ko) else "no",
     )
     res.emit("ko", ["10-2-1", *why, "10-2-17-1"], said)
-    from .activation import start_effect  # activation → resolving → ko: imported when needed
-
     started = [
         (ability, started)
         for card, index, ability in on_ko
-        if (started := start_effect(res, card, index, ability, card.controller, _on_ko_cites(ability)))
+        if (started := res.start_effect(card, index, ability, _on_ko_cites(ability)))
     ]
     _to_trash(res, to_ko)
     resolving = [ctx.source for _, ctx in started if ctx.source is not None]

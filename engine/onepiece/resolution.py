@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .activation import activate_waiting
+from .activation import activate_waiting, start_effect
 from .battle import attack
 from .context import Context, Ctx
-from .effects import Effect
+from .effects import Ability, Effect
 from .main_phase import declare_activate, give_don, play_card
+from .model import Card
 from .phases import end_turn
 from .resolving import resolve_text
 from .rule_processing import GameOver, rule_processing
@@ -43,6 +44,10 @@ class Resolution(Context):
     def carry_out(self, effects: tuple[Effect, ...], ctx: Ctx) -> None:
         """What a replacement effect does instead (8-1-3-4, 8-3-1-7): its text, resolved."""
         resolve_text(self, effects, ctx)
+
+    def start_effect(self, card: Card, index: int, ability: Ability, cites: list[str]) -> Ctx | None:
+        """An effect activated now and resolved later ([On K.O.], 10-2-17-1)."""
+        return start_effect(self, card, index, ability, card.controller, cites)
 
     def resolve(self) -> None:
         """The board as set up (3-1-1), each action of the script, then the end (9-1-2) or the
