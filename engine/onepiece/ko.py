@@ -47,7 +47,7 @@ def ko(res: Context, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
         effect_count=len(on_ko),
         optional="yes" if all(ability.may for _, _, ability in on_ko) else "no",
     )
-    res.emit("ko", ["10-2-1", *why, "10-2-17-1"], said)
+    res.emit("ko", ["10-2-1", *why, "10-2-17", "10-2-17-1"], said)
     started = [
         (ability, started)
         for card, index, ability in on_ko
