@@ -198,6 +198,15 @@ def test_every_step_kind_of_the_shipped_boards_has_a_name():
     assert sorted(kinds - STEP_KINDS.keys()) == []
 
 
+def test_every_step_kind_a_game_can_give_has_a_name():
+    """Not only those the shipped boards reach: a reader's what-if copy can reach any of them."""
+    from engine.core import registry
+
+    for game in registry.names():
+        kinds = {kind.name for kind in registry.get(game).step_kinds}
+        assert sorted(kinds - STEP_KINDS.keys()) == [], game
+
+
 def test_japanese_pages_name_kinds_tags_and_outcomes_in_japanese(client, boards):
     slug = "gr-destroy-event-before-move"
     step = _index(client, slug, "destroyed-event")
