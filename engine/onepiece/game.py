@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from ..core.choices import FirstOptions
+from ..core.errors import BoardError
 from ..core.facts import card_fact, player_fact, state_fact
 from ..core.registry import GameBase
 from .board_state import read_state, state_to_data
@@ -28,7 +29,7 @@ def unnamed(board: Any) -> list[str]:
 
     try:
         trace = run(board, FirstOptions())
-    except Exception:  # a board that cannot run says so through check_board's own run
+    except BoardError:  # a board that cannot run says so through check_board's own run
         return []
     said = [step.text.get("en", "") for step in trace.steps]
     said += [

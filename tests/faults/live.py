@@ -6,7 +6,6 @@ board's what-if form (fields and the CSRF cookie) so that many posts can be sent
 
 from __future__ import annotations
 
-import html.parser
 import http.cookiejar
 import os
 import subprocess
@@ -18,6 +17,7 @@ import urllib.request
 from pathlib import Path
 
 from tests.support import throwaway
+from tests.support.forms import FormFields
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,29 +28,6 @@ def manage(env: dict[str, str], *args: str) -> None:
 
 def site_env(**extra: str) -> dict[str, str]:
     return {**os.environ, "DEBUG": "0", "WHAT_IF_RATE": "10000/h", **extra}
-
-
-class _Form(html.parser.HTMLParser):
-    def __init__(self):
-        super().__init__()
-        self.fields: dict[str, str] = {}
-        self._textarea: str | None = None
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        if tag == "input" and attrs.get("name") and attrs.get("type") != "submit":
-            self.fields[attrs["name"]] = attrs.get("value") or ""
-        elif tag == "textarea":
-            self._textarea = attrs.get("name")
-            self.fields[self._textarea] = ""
-
-    def handle_data(self, data):
-        if self._textarea:
-            self.fields[self._textarea] += data
-
-    def handle_endtag(self, tag):
-        if tag == "textarea":
-            self._textarea = None
 
 
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -102,7 +79,7 @@ class Server:
         jar = http.cookiejar.CookieJar()
         opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
         with opener.open(f"{self.base}/boards/{board}/edit/", timeout=60) as response:
-            form = _Form()
+            form = FormFields()
             form.feed(response.read().decode())
         cookie = "; ".join(f"{c.name}={c.value}" for c in jar)
         return form.fields, cookie

@@ -6,7 +6,6 @@ the shared cache), and that a rulebook imported through one is served by the oth
 
 from __future__ import annotations
 
-import html.parser
 import http.cookiejar
 import os
 import subprocess
@@ -20,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.support import throwaway
+from tests.support.forms import FormFields
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARD = "gr-defeat-by-damage"
@@ -27,31 +27,6 @@ SECTION = "/gate-ruler/12-4b-3a/"
 
 MISSING = throwaway.missing_servers()
 pytestmark = pytest.mark.skipif(MISSING is not None, reason=f"two-server test: {MISSING}")
-
-
-class _Form(html.parser.HTMLParser):
-    """The fields of a page's POST form (inputs and textareas, with their values)."""
-
-    def __init__(self):
-        super().__init__()
-        self.fields: dict[str, str] = {}
-        self._textarea: str | None = None
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        if tag == "input" and attrs.get("name") and attrs.get("type") != "submit":
-            self.fields[attrs["name"]] = attrs.get("value") or ""
-        elif tag == "textarea":
-            self._textarea = attrs.get("name")
-            self.fields[self._textarea] = ""
-
-    def handle_data(self, data):
-        if self._textarea:
-            self.fields[self._textarea] += data
-
-    def handle_endtag(self, tag):
-        if tag == "textarea":
-            self._textarea = None
 
 
 class Server:
@@ -145,7 +120,7 @@ def test_a_what_if_posted_to_one_server_is_run_once_for_both(shared, servers):
     _, cache_url = shared
     first, second = servers
     _, _, page = first.get(f"/boards/{BOARD}/edit/")
-    form = _Form()
+    form = FormFields()
     form.feed(page)
     assert "csrfmiddlewaretoken" in form.fields and "source" in form.fields
     form.fields["source"] += "\n# edited by the two-server test\n"
