@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import yaml  # noqa: E402
 
 import engine  # noqa: E402
+from engine.core import registry  # noqa: E402
 
 ZONES = [("attack_zone", "left"), ("attack_zone", "center"), ("attack_zone", "right"),
          ("defense_zone", "left"), ("defense_zone", "center"), ("defense_zone", "right")]  # fmt: skip
@@ -52,9 +53,18 @@ def board_text(n: int) -> str:
     return yaml.safe_dump(board, sort_keys=False)
 
 
+def forget_sentences() -> None:
+    """Every run starts with no sentence rendered yet: the message files keep the last 10,000, so a
+    repeated smaller run would find its sentences already made and a larger one would not."""
+    messages = registry.get("gateruler").messages
+    if messages is not None:
+        messages.forget()
+
+
 def timed_run(board: engine.Board, n: int, *, pause_gc: bool) -> tuple[float, int]:
     """One run's CPU time and its number of steps; every run starts from the same heap (the board
-    only: the trace is dropped and collected before the next run)."""
+    only: the trace is dropped and collected before the next run) and no sentence kept."""
+    forget_sentences()
     gc.collect()
     if pause_gc:
         gc.disable()
@@ -71,6 +81,7 @@ def timed_run(board: engine.Board, n: int, *, pause_gc: bool) -> tuple[float, in
 
 def count_calls(board: engine.Board) -> int:
     """Python function calls made by one run: the engine's work, free of memory and cache effects."""
+    forget_sentences()
     profile = cProfile.Profile()
     profile.enable()
     engine.run(board, max_steps=MAX_STEPS)

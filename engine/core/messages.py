@@ -33,6 +33,9 @@ LEFTOVER = re.compile(r"[{}]|\$[A-Za-z]")
 Arg = str | int | Text
 #: how many rendered sentences a game's messages keep (then start again): bounded memory
 RENDERED_KEPT = 10_000
+#: an argument longer than this is put in after formatting: fluent.runtime refuses a placeable
+#: past 2,500 characters (a guard against messages expanding messages, which an argument is not)
+LONG_ARG = 500
 
 
 class MessageError(ValueError):
@@ -100,6 +103,10 @@ class Messages:
             self._bundles = bundles
         return self._bundles
 
+    def forget(self) -> None:
+        """Drop the rendered sentences kept so far (a benchmark's runs each start from none)."""
+        self._rendered.clear()
+
     def ids(self, lang: str) -> set[str]:
         """The message ids a language's file defines."""
         return set(self.variables(lang))
@@ -135,9 +142,15 @@ class Messages:
         message = bundle.get_message(message_id)
         if message.value is None:
             raise MessageError(f"{self.path(lang)}: message {message_id!r} has no value")
-        out, errors = bundle.format_pattern(message.value, args)
+        # a long argument (a list of many cards' names) is never a selector's key: stand a short
+        # placeholder in for it, then put it back in the formatted sentence
+        long = {k: v for k, v in args.items() if isinstance(v, str) and len(v) > LONG_ARG}
+        marks = {k: f"\ue000{i}\ue001" for i, k in enumerate(long)}
+        out, errors = bundle.format_pattern(message.value, {**args, **marks})
         if errors:
             raise MessageError(f"{self.path(lang)}: {message_id}: {'; '.join(map(str, errors))}")
+        for k, mark in marks.items():
+            out = out.replace(mark, long[k])
         return out
 
     def text(self, message_id: str, /, **args: Arg) -> Text:

@@ -7,6 +7,7 @@ by a ``destroy`` effect (12-4b-2a); either makes its cards 'destroyed' the momen
 
 from __future__ import annotations
 
+from ..core.naming import MAX_LISTED
 from ..core.text import Text
 from . import words
 from .model import Card, GameState, GateItem, Trigger, is_field, zone_player
@@ -173,11 +174,14 @@ def _elsewhere(cards: list[Card]) -> Text:
     if len(by_owner) < 2:
         return Text.same("")
     most = max(by_owner, key=lambda owner: len(by_owner[owner]))
+    others = [(owner, group) for owner, group in by_owner.items() if owner != most]
     groups = [
-        say("to-graveyard-of", cards=words.names(group), owner=owner)
-        for owner, group in by_owner.items()
-        if owner != most
+        say("to-graveyard-of", cards=words.names(group), owner=owner) for owner, group in others[:MAX_LISTED]
     ]
+    rest = sum(len(group) for _, group in others[MAX_LISTED:])
+    if rest:
+        # as many owners as units (a board of 10,000 units): a few named, then a count
+        groups.append(say("to-graveyard-rest", rest=rest))
     return words.listing(groups)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 
 import engine
 from engine.core import golden, registry
@@ -121,3 +122,34 @@ def test_engine_check_refuses_a_card_a_sentence_would_name_without_a_name(tmp_pa
     failures = engine.check_board(engine.load_board_file(path))
     assert any(f.startswith(f"line {line}: card 'old-scroll' has no name") for f in failures), failures
     assert engine.check_board(engine.load_board_file(source)) == []
+
+
+def test_an_argument_longer_than_fluent_allows_a_placeable_is_put_in_whole(tiny):
+    # fluent.runtime refuses a placeable past 2,500 characters; a list of many cards' names is one
+    names = "、".join(f"騎士{i}" for i in range(1_000))
+    assert tiny.text("hello", who=names).ja == f"こんにちは、{names}"
+
+
+def test_a_destroy_process_over_many_owners_names_a_few_then_counts_the_rest():
+    # 60 units of 20 players destroyed at once: the sentence names the owners of the first few
+    # groups and counts the rest, in both languages (it once failed past Fluent's placeable limit)
+    players = {}
+    for i in range(60):
+        pid = f"P{i // 3 + 1}"
+        line = ("left", "center", "right")[i % 3]
+        player = players.setdefault(pid, {"ruler": {"id": f"r{pid}", "life": 7}, "deck": [f"d{pid}"]})
+        player.setdefault("attack_zone", {})[line] = [
+            {"id": f"u{i}", "name": {"ja": f"ユニット{i}", "en": f"Unit {i}"}, "hp": 2, "damage": 3}
+        ]
+    board = {
+        "board": {"id": "many-owners", "title": {"ja": "所有者が多い", "en": "Many owners"},
+                  "game": "gateruler", "rulebook": "gate-ruler", "version": "1.0.0", "sections": []},
+        "state": {"turn_player": "P1", "players": players},
+    }  # fmt: skip
+    trace = engine.run(engine.load_board(yaml.safe_dump(board, sort_keys=False)))
+    resolved = [s for s in trace.steps if s.kind == "destroy-process-resolved"]
+    assert len(resolved) == 1
+    text = resolved[0].text
+    assert "and 33 more to their owners'" in text["en"], text["en"]
+    assert "ほか33枚はそれぞれの所有者の墓地" in text["ja"], text["ja"]
+    assert sum(1 for c in trace.state_at(-1)["cards"].values() if c["zone"].endswith(".graveyard")) == 60

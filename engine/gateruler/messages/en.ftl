@@ -81,6 +81,8 @@ destroy-gone = { " " }{ $gone ->
     } had already moved away and became new cards (3-2d): they are no longer associated.
 # one group of a destroy process's cards whose owner is not the others': "Spy to B's"
 to-graveyard-of = { $cards } to { $owner }'s
+# past the first few owners, the rest as a count: "and 1,658 more to their owners'"
+to-graveyard-rest = { $rest } more to their owners'
 destroy-process-resolved = The destroy process ({ $reason ->
         [rule] destroyed by rule
        *[effect] destroyed by an effect

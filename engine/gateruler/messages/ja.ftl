@@ -67,6 +67,8 @@ destroyed-event = 破壊処理がゲートに置かれたこの時点で、{ $ca
     }
 destroy-gone = 関連付けられていたカードのうち{ $gone }枚はすでに移動して新しいカードになっているため（3-2d）、関連付けはありません。
 to-graveyard-of = { $cards }は{ $owner }の墓地
+# 最初の数人の所有者のあとは枚数だけ
+to-graveyard-rest = ほか{ $rest }枚はそれぞれの所有者の墓地
 destroy-process-resolved = 破壊処理（{ $reason ->
         [rule] ルールによる破壊
        *[effect] 効果による破壊
