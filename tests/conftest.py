@@ -14,20 +14,73 @@ def pytest_configure(config):
     ).enable()
 
 
-@pytest.fixture
-def rulebooks(db):
-    """The shipped rulebooks, imported as `make run` does."""
-    from rulesite.rulebooks.services.importer import load_shipped_rulebooks
+class _Shipped:
+    """The shipped rulebooks and boards, imported into this worker's test database once, as
+    `make setup` does, instead of once per test: each test's transaction rolls back to them. A
+    transactional test (the browser's live server, the fault suite) empties every table when it
+    ends; the next test that asks for them imports them again."""
 
-    return load_shipped_rulebooks()
+    rulebooks = None
+    boards = None
+
+    @classmethod
+    def present(cls) -> bool:
+        from rulesite.boards.models import Board
+        from rulesite.rulebooks.models import RulebookVersion
+
+        return (
+            cls.rulebooks is not None
+            and RulebookVersion.objects.count() == len(cls.rulebooks)
+            and (cls.boards is None or Board.objects.count() == cls.boards.loaded)
+        )
+
+    @classmethod
+    def load_rulebooks(cls):
+        from rulesite.rulebooks.services.importer import load_shipped_rulebooks
+
+        if not cls.present():
+            cls.rulebooks, cls.boards = load_shipped_rulebooks(), None
+        return cls.rulebooks
+
+    @classmethod
+    def load_boards(cls):
+        from rulesite.boards.services.loader import load_boards
+
+        cls.load_rulebooks()
+        if cls.boards is None:
+            cls.boards = load_boards()
+        return cls.boards
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    """The test database, with the shipped rulebooks and boards in it (see :class:`_Shipped`)."""
+    with django_db_blocker.unblock():
+        _Shipped.load_boards()
+
+
+@pytest.fixture
+def rulebooks(request, db):
+    """The shipped rulebooks, imported as `make run` does (once per worker: :class:`_Shipped`), and
+    no boards unless the test asks for them too (removed inside the test's transaction)."""
+    from rulesite.boards.models import Board
+    from rulesite.pagecache import dataversion
+
+    result = _Shipped.load_rulebooks()
+    if "boards" not in request.fixturenames:
+        Board.objects.all().delete()
+    dataversion.current()  # an import leaves the data version read, as the first request would
+    return result
 
 
 @pytest.fixture
 def boards(rulebooks):
-    """The shipped example boards, loaded as `make run` does."""
-    from rulesite.boards.services.loader import load_boards
+    """The shipped example boards, loaded as `make run` does (once per worker: :class:`_Shipped`)."""
+    from rulesite.pagecache import dataversion
 
-    return load_boards()
+    result = _Shipped.load_boards()
+    dataversion.current()
+    return result
 
 
 @pytest.fixture(autouse=True)
