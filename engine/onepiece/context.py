@@ -18,7 +18,7 @@ from ..core.trace import Decision
 from .effects import Ability, Effect
 from .model import Card, GameState, Ref
 from .script import Action
-from .snapshot import result_of, snapshot
+from .snapshot import Snapshots, result_of, snapshot
 
 if TYPE_CHECKING:
     from .battle_state import Battle
@@ -60,6 +60,9 @@ class Context(CoreResolution):
     """A run's state and what is under way in it; steps and decisions are the core's."""
 
     state: GameState
+    #: tests set this (on the class, for every run) to compare each incremental snapshot with one
+    #: computed from scratch, its ``cards`` in the same order
+    verify_snapshots: bool = False
 
     def __init__(self, state: GameState, script: tuple[Action, ...], source_name: str = "<board>") -> None:
         super().__init__(state, script, source_name)
@@ -68,10 +71,18 @@ class Context(CoreResolution):
         self.resolving = 0
         #: the battle under way, from its Attack Step to its End (7-1, 7-1-5-5): see battle_state.in_battle
         self.battle: Battle | None = None
+        self._snapshots = Snapshots(state)
 
     def snapshot(self) -> dict[str, Any]:
-        pending = [{"card": p.ref[0], "timing": p.timing, "controller": p.controller} for p in self.pending]
-        return snapshot(self.state, pending, self.damage)
+        out = self._snapshots(self.pending, self.damage)
+        if self.verify_snapshots:
+            pending = [
+                {"card": p.ref[0], "timing": p.timing, "controller": p.controller} for p in self.pending
+            ]
+            full = snapshot(self.state, pending, self.damage)
+            assert out == full, "incremental snapshot differs from a full one"
+            assert list(out["cards"]) == list(full["cards"]), "incremental snapshot's cards in another order"
+        return out
 
     def result(self) -> dict[str, Any] | None:
         return result_of(self.state)
