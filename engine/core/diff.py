@@ -47,7 +47,7 @@ def diff(before: Any, after: Any, path: str = "", trail: Trail | None = None) ->
     """Differences between two JSON-like values; lists are compared whole (a zone's order matters)."""
     if isinstance(before, dict) and isinstance(after, dict):
         out: list[Change] = []
-        if after.__class__ is Revision and after.base is before:
+        if _revises(after, before):
             keys: Any = after.changed
         else:
             keys = _keys_to_compare(before, after)
@@ -60,9 +60,12 @@ def diff(before: Any, after: Any, path: str = "", trail: Trail | None = None) ->
             elif key not in before:
                 child = f"{path}.{key}" if path else str(key)
                 out.append(Change(child, _MISSING, after[key]))
-            elif before[key] is not after[key] and before[key] != after[key]:
+            elif (old := before[key]) is not (new := after[key]) and (_revises(new, old) or old != new):
                 child = f"{path}.{key}" if path else str(key)
-                out.extend(diff(before[key], after[key], child, trail))
+                changes = diff(old, new, child, trail)
+                if not changes:  # a revision whose new values all equal the old ones
+                    continue
+                out.extend(changes)
             else:
                 continue
             if trail is not None and (key.__class__ is not str or "." in key):
@@ -73,6 +76,12 @@ def diff(before: Any, after: Any, path: str = "", trail: Trail | None = None) ->
             trail.ambiguous = True
         return [Change(path, before, after)]
     return []
+
+
+def _revises(new: Any, old: Any) -> bool:
+    """Whether ``new`` is a :class:`Revision` of ``old``: compared key by key at once, without
+    comparing the whole mappings first (that alone walks every unchanged key)."""
+    return new.__class__ is Revision and new.base is old
 
 
 def _keys_to_compare(before: dict, after: dict) -> list:
