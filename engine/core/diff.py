@@ -3,11 +3,34 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import is_, is_not
 from typing import Any
 
 from .trace import Change
 
 _MISSING = None
+
+
+class Revision(dict[Any, Any]):
+    """A mapping made from another, ``base``, by new values for a few keys, ``changed`` (listed in
+    ``base``'s order): every other key keeps the same value object, and no key is added or removed.
+    :func:`diff` from ``base`` to it then looks only at ``changed``, however many keys there are (a
+    step that moves one card of thousands).
+
+    Making a revision of a revision drops the older one's ``base``: a chain keeps one step back, not
+    every mapping before it (a diff between older ones just looks at every key).
+    """
+
+    __slots__ = ("base", "changed")
+
+    def __init__(self, base: dict[Any, Any], changed: list[tuple[Any, Any]]) -> None:
+        super().__init__(base)
+        self.update(changed)
+        if isinstance(base, Revision):
+            base.base = None
+        self.base: dict[Any, Any] | None = base
+        self.changed: tuple[Any, ...] = tuple(key for key, _ in changed)
 
 
 @dataclass
@@ -24,7 +47,11 @@ def diff(before: Any, after: Any, path: str = "", trail: Trail | None = None) ->
     """Differences between two JSON-like values; lists are compared whole (a zone's order matters)."""
     if isinstance(before, dict) and isinstance(after, dict):
         out: list[Change] = []
-        for key in _ordered_keys(before, after):
+        if _revises(after, before):
+            keys: Any = after.changed
+        else:
+            keys = _keys_to_compare(before, after)
+        for key in keys:
             if key not in after:
                 child = f"{path}.{key}" if path else str(key)
                 out.append(Change(child, before[key], _MISSING))
@@ -33,9 +60,12 @@ def diff(before: Any, after: Any, path: str = "", trail: Trail | None = None) ->
             elif key not in before:
                 child = f"{path}.{key}" if path else str(key)
                 out.append(Change(child, _MISSING, after[key]))
-            elif before[key] is not after[key] and before[key] != after[key]:
+            elif (old := before[key]) is not (new := after[key]) and (_revises(new, old) or old != new):
                 child = f"{path}.{key}" if path else str(key)
-                out.extend(diff(before[key], after[key], child, trail))
+                changes = diff(old, new, child, trail)
+                if not changes:  # a revision whose new values all equal the old ones
+                    continue
+                out.extend(changes)
             else:
                 continue
             if trail is not None and (key.__class__ is not str or "." in key):
@@ -48,7 +78,18 @@ def diff(before: Any, after: Any, path: str = "", trail: Trail | None = None) ->
     return []
 
 
-def _ordered_keys(before: dict, after: dict) -> list:
+def _revises(new: Any, old: Any) -> bool:
+    """Whether ``new`` is a :class:`Revision` of ``old``: compared key by key at once, without
+    comparing the whole mappings first (that alone walks every unchanged key)."""
+    return new.__class__ is Revision and new.base is old
+
+
+def _keys_to_compare(before: dict, after: dict) -> list:
+    """The keys of ``before`` then the new ones of ``after``, in that order, less those whose values
+    are the same object in both (unchanged: snapshots share them); when both have the same keys (the
+    same objects) in the same order, found without a Python loop over every key."""
+    if len(before) == len(after) and all(map(is_, before, after)):
+        return list(compress(before, map(is_not, before.values(), after.values())))
     keys = list(before)
     keys += [k for k in after if k not in before]
     return keys

@@ -174,17 +174,22 @@ def activate_waiting(res: Context) -> None:
     if res.damage is not None:
         return
     queue: list[Pending] = []
-    while res.pending or queue:
-        if res.pending:
-            met = _turn_player_first(res, res.pending)
-            res.pending = []
-            if queue:
-                _waits_behind(res, met, queue)
-            elif len({p.controller for p in met}) > 1:
-                announce_order(res, "auto")
-            queue += met
-        activate_pending(res, queue.pop(0))
-        rule_processing(res)
+    res.queues.append(queue)  # shown as waiting until each activates (Context.waiting)
+    try:
+        while res.pending or queue:
+            if res.pending:
+                met = _turn_player_first(res, res.pending)
+                res.pending = []
+                ahead = list(queue)
+                queue += met  # in order now: the step that says so shows them waiting
+                if ahead:
+                    _waits_behind(res, met, ahead)
+                elif len({p.controller for p in met}) > 1:
+                    announce_order(res, "auto")
+            activate_pending(res, queue.pop(0))
+            rule_processing(res)
+    finally:
+        res.queues.remove(queue)
 
 
 def _turn_player_first(res: Context, met: list[Pending]) -> list[Pending]:

@@ -132,11 +132,11 @@ class _Reader:
             card.negated = bool(as_bool(m["negated"], p))
         if "power_change" in m:
             change = as_int(m["power_change"], p, minimum=None)
-            card.power_mods = [change] if change else []
+            card.power_mods = (change,) if change else ()
         for item in as_list(m.get("gained_effects"), p) or []:
             ability = parse_ability(item, p)
             if ability is not None:
-                card.gained.append(ability)
+                card.gained = (*card.gained, ability)
         if "played_this_turn" in m:
             self.played.append((card, bool(as_bool(m["played_this_turn"], p))))
             if area != "characters":

@@ -18,7 +18,7 @@ from ..core.trace import Decision
 from .effects import Ability, Effect
 from .model import Card, GameState, Ref
 from .script import Action
-from .snapshot import result_of, snapshot
+from .snapshot import Snapshots, result_of, snapshot
 
 if TYPE_CHECKING:
     from .battle_state import Battle
@@ -60,18 +60,36 @@ class Context(CoreResolution):
     """A run's state and what is under way in it; steps and decisions are the core's."""
 
     state: GameState
+    #: tests set this (on the class, for every run) to compare each incremental snapshot with one
+    #: computed from scratch, its ``cards`` in the same order
+    verify_snapshots: bool = False
 
     def __init__(self, state: GameState, script: tuple[Action, ...], source_name: str = "<board>") -> None:
         super().__init__(state, script, source_name)
         self.pending: list[Pending] = []
+        #: effects put in order by activate_waiting (8-6-1), each still waiting to activate: one
+        #: queue per call under way, the innermost activating first
+        self.queues: list[list[Pending]] = []
         self.damage: dict[str, Any] | None = None
         self.resolving = 0
         #: the battle under way, from its Attack Step to its End (7-1, 7-1-5-5): see battle_state.in_battle
         self.battle: Battle | None = None
+        self._snapshots = Snapshots(state)
 
     def snapshot(self) -> dict[str, Any]:
-        pending = [{"card": p.ref[0], "timing": p.timing, "controller": p.controller} for p in self.pending]
-        return snapshot(self.state, pending, self.damage)
+        waiting = self.waiting()
+        out = self._snapshots(waiting, self.damage)
+        if self.verify_snapshots:
+            pending = [{"card": p.ref[0], "timing": p.timing, "controller": p.controller} for p in waiting]
+            full = snapshot(self.state, pending, self.damage)
+            assert out == full, "incremental snapshot differs from a full one"
+            assert list(out["cards"]) == list(full["cards"]), "incremental snapshot's cards in another order"
+        return out
+
+    def waiting(self) -> list[Pending]:
+        """Every auto effect waiting to activate, in the order they will: those already put in order
+        (the innermost call's first), then those whose timing was met since (8-6-1)."""
+        return [p for queue in reversed(self.queues) for p in queue] + self.pending
 
     def result(self) -> dict[str, Any] | None:
         return result_of(self.state)

@@ -131,7 +131,7 @@ def _counter_power(
 ) -> None:
     """``to`` gets ``card``'s counter as power during this battle (7-1-3-2-1, ended by 7-1-5);
     ``message`` says so (after the card is trashed, or with it)."""
-    to.battle_mods.append(card.counter or 0)
+    to.battle_mods = (*to.battle_mods, card.counter or 0)
     said = say(
         message,
         defender=b.defender,

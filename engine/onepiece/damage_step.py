@@ -74,7 +74,7 @@ def end_of_battle(res: Context, b: Battle) -> None:
     activate_waiting(res)
     ended = [c for p in s.player_order() for c in s.field_cards(p) if c.battle_mods]
     for card in ended:
-        card.battle_mods = []
+        card.battle_mods = ()
     if ended:
         res.emit("battle-effects-end", ["7-1-5-3", "7-1-5-4"], say("battle-effects-end", cards=names(ended)))
     activate_waiting(res)

@@ -65,8 +65,13 @@ def ko(res: Context, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
         for ability, effect_ctx in started:
             res.carry_out(ability.effects, effect_ctx)
         return
+    # each effect's context, found by the effect and its card (N effects: no search through all of them)
+    contexts: dict[tuple[int, int], Ctx] = {}
+    for a, c in started:
+        if c.source is not None:
+            contexts.setdefault((id(a), id(c.source)), c)
     for card, index, ability in on_ko:
-        ctx = next((c for a, c in started if a is ability and c.source is card), None)
+        ctx = contexts.get((id(ability), id(card)))
         if ctx is not None:
             res.pending.append(
                 replace(make_pending(res, card, index, "on_ko", ability=ability), activated=ctx)

@@ -9,13 +9,18 @@ DON!! deck a number, and a card holds the DON!! given to it (6-5-5).
 A card that leaves the Character or Stage area becomes a new card (3-1-6): its ``incarnation``
 goes up, and what applied to the old card (power changes, given DON!!, negation, gained effects)
 no longer applies; its given DON!! go back to the cost area rested.
+
+What changes is noted for the next snapshot (:class:`Tracking`, read by
+:class:`engine.onepiece.snapshot.Snapshots`): every write to a card or a player goes through its
+``__setattr__``, and every zone change through :meth:`GameState.move`; a card's lists of effects
+and power changes are tuples, so they change only by assignment.
 """
 
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core.naming import card_label
 from ..core.text import Text
@@ -28,6 +33,10 @@ MAX_CHARACTERS = 5  # 3-7-6-1
 Ref = tuple[str, int]  # (card id, incarnation)
 
 
+#: permanent effects in force (:meth:`GameState.permanent_sources`): each with its card
+Sources = list[tuple["Card", Ability]]
+
+
 class CountBelowZero(AssertionError):
     """An engine bug: a count of the state (DON!!, given DON!!) would go below zero."""
 
@@ -38,6 +47,36 @@ COUNTS = ("active_don", "rested_don", "don_deck", "given_don")
 def _check_count(obj: object, name: str, value: object) -> None:
     if name in COUNTS and isinstance(value, int) and value < 0:
         raise CountBelowZero(f"{type(obj).__name__} {getattr(obj, 'id', '?')}: {name} would be {value}")
+
+
+@dataclass
+class Tracking:
+    """What changed since the last snapshot: cards and players (by id) written to, zones (keys)
+    whose cards changed; and the cards that have a permanent effect, own or gained (8-1-3-3), so
+    that finding the permanent effects in force walks those few cards, not every deck.
+
+    One per state, shared by its cards and players; a copy of the state (a deep copy) copies it
+    with them, so a copy tracks its own changes.
+    """
+
+    cards: set[str] = field(default_factory=set)
+    players: set[str] = field(default_factory=set)
+    zones: set[str] = field(default_factory=set)
+    holders: set[str] = field(default_factory=set)
+
+    def holding(self, card: Card) -> None:
+        """Note whether ``card`` has a permanent effect (its effects or gained effects changed)."""
+        if any(a.kind == "permanent" for a in card.abilities) or any(
+            a.kind == "permanent" for a in card.gained
+        ):
+            self.holders.add(card.id)
+        else:
+            self.holders.discard(card.id)
+
+    def clear(self) -> None:
+        self.cards.clear()
+        self.players.clear()
+        self.zones.clear()
 
 
 @dataclass
@@ -55,17 +94,24 @@ class Card:
     given_don: int = 0
     rested: bool = False
     negated: bool = False
-    gained: list[Ability] = field(default_factory=list)
-    power_mods: list[int] = field(default_factory=list)  # during this turn
-    battle_mods: list[int] = field(default_factory=list)  # during this battle (7-1-3-2-1, 7-1-5)
+    gained: tuple[Ability, ...] = ()
+    power_mods: tuple[int, ...] = ()  # during this turn
+    battle_mods: tuple[int, ...] = ()  # during this battle (7-1-3-2-1, 7-1-5)
     played_turn: int | None = None
     incarnation: int = 0
     #: the reader-facing label, set when the board is read (engine.core.naming)
     shown: tuple[str, str] | None = None
+    #: the state's :class:`Tracking` once the card is in a state (set by :meth:`GameState.track`)
+    _tracking: ClassVar[Tracking | None] = None
 
     def __setattr__(self, name: str, value: object) -> None:
         _check_count(self, name, value)
         super().__setattr__(name, value)
+        tracking = self._tracking
+        if tracking is not None:
+            tracking.cards.add(self.id)
+            if name == "abilities" or name == "gained":
+                tracking.holding(self)
 
     @property
     def ref(self) -> Ref:
@@ -107,10 +153,14 @@ class Player:
     rested_don: int = 0
     don_deck: int = 0
     status: str = "playing"  # playing | lost
+    _tracking: ClassVar[Tracking | None] = None
 
     def __setattr__(self, name: str, value: object) -> None:
         _check_count(self, name, value)
         super().__setattr__(name, value)
+        tracking = self._tracking
+        if tracking is not None:
+            tracking.players.add(self.id)
 
 
 @dataclass
@@ -125,8 +175,26 @@ class GameState:
     once_used: set[tuple[str, int, int, int]] = field(default_factory=set)
     #: players who met a defeat condition, until rule processing (1-2-2)
     defeated: dict[str, str] = field(default_factory=dict)
+    #: what changed since the last snapshot, noted by the cards, players and :meth:`move`
+    tracking: Tracking = field(default_factory=Tracking, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.track()
+
+    def track(self) -> None:
+        """Give every card and player the state's :class:`Tracking`, and find the cards that have a
+        permanent effect (again after cards were put in ``cards`` by hand)."""
+        tracking = self.tracking
+        tracking.holders.clear()
+        for card in self.cards.values():
+            object.__setattr__(card, "_tracking", tracking)
+            tracking.holding(card)
+        for player in self.players.values():
+            object.__setattr__(player, "_tracking", tracking)
 
     def copy(self) -> GameState:
+        """An independent copy; its cards and players track their changes in the copy's own
+        :class:`Tracking` (a deep copy keeps them sharing one)."""
         return copy.deepcopy(self)
 
     def opponent(self, player: str) -> str:
@@ -156,6 +224,7 @@ class GameState:
     def move(self, card: Card, to: str, *, top: bool = False) -> None:
         """Move a card; leaving the Character or Stage area makes it a new card (3-1-6)."""
         frm = card.zone
+        self.tracking.zones.update((frm, to))
         self.zones[frm].remove(card.id)
         if top:
             self.zones[to].insert(0, card.id)
@@ -169,29 +238,35 @@ class GameState:
             card.given_don = 0
             card.rested = False
             card.negated = False
-            card.gained = []
-            card.power_mods = []
-            card.battle_mods = []
+            card.gained = ()
+            card.power_mods = ()
+            card.battle_mods = ()
 
     # ---- permanent effects (8-1-3-3) ---------------------------------------------------------
 
     def permanent_sources(self) -> list[tuple[Card, Ability]]:
         """Permanent effects in force: from the field, and 「ルール上」 ones from any area (8-1-3-3).
 
-        The turn player's first, then the non-turn player's (8-1-3-3-5).
+        The turn player's first, then the non-turn player's (8-1-3-3-5); each player's by area
+        (:data:`AREAS`) and place in the area, each card's in the order of its effects. Only the
+        cards that have a permanent effect are looked at (``tracking.holders``).
         """
-        out = []
-        for player in self.player_order():
-            for card_id in (i for name in AREAS for i in self.zones[f"{player}.{name}"]):
-                card = self.cards[card_id]
-                for _, ability, active in card.all_abilities():
-                    if not active or ability.kind != "permanent":
-                        continue
-                    if not (card.on_field or ability.under_rules):
-                        continue
-                    if self.condition_holds(card, ability):
-                        out.append((card, ability))
-        return out
+        order = self.player_order()
+        found: list[tuple[tuple[int, int, int], Card, list[Ability]]] = []
+        for card_id in self.tracking.holders:
+            card = self.cards[card_id]
+            on_field = card.on_field
+            abilities = [
+                ability
+                for _, ability, active in card.all_abilities()
+                if active and ability.kind == "permanent" and (on_field or ability.under_rules)
+            ]
+            if abilities:
+                player, area = card.zone.split(".", 1)
+                place = (order.index(player), AREAS.index(area), self.zones[card.zone].index(card_id))
+                found.append((place, card, abilities))
+        found.sort(key=lambda f: f[0])
+        return [(card, a) for _, card, abilities in found for a in abilities if self.condition_holds(card, a)]
 
     def condition_holds(self, card: Card, ability: Ability) -> bool:
         """Whether a permanent effect's condition is met, so that it is in force (8-1-3-3)."""
@@ -205,9 +280,17 @@ class GameState:
         return True
 
     def matches(
-        self, card: Card, sel: Selector, controller: str, source: Card | None, *, permanent: bool = True
+        self,
+        card: Card,
+        sel: Selector,
+        controller: str,
+        source: Card | None,
+        *,
+        permanent: bool = True,
+        sources: Sources | None = None,
     ) -> bool:
-        """Whether ``card`` is one ``sel`` can choose, for an effect of ``controller``."""
+        """Whether ``card`` is one ``sel`` can choose, for an effect of ``controller``; ``sources``:
+        :meth:`permanent_sources` when the caller has them."""
         if sel.card is not None:
             target = source.id if sel.card == "self" and source is not None else sel.card
             return card.id == target
@@ -219,7 +302,7 @@ class GameState:
             return False
         if sel.type is not None and card.type != sel.type:
             return False
-        cost = self.cost(card) if sel.cost_max is not None or sel.cost_min is not None else None
+        cost = self.cost(card, sources) if sel.cost_max is not None or sel.cost_min is not None else None
         if sel.cost_max is not None and (cost is None or cost > sel.cost_max):
             return False
         if sel.cost_min is not None and (cost is None or cost < sel.cost_min):
@@ -235,30 +318,37 @@ class GameState:
             return False  # a negated card still has its base effects (8-2-2)
         return True
 
-    def power(self, card: Card, *, permanent: bool = True) -> int | None:
-        """Printed power, effects during this turn, DON!! given on its owner's turn (6-5-5), "
-        "permanent effects."""
+    def power(self, card: Card, *, permanent: bool = True, sources: Sources | None = None) -> int | None:
+        """Printed power, effects during this turn, DON!! given on its owner's turn (6-5-5),
+        permanent effects (``sources``: :meth:`permanent_sources`, found here when not given)."""
         if card.power is None:
             return None
         value = card.power + sum(card.power_mods) + sum(card.battle_mods)
         if card.given_don and self.turn_player == card.controller:
             value += 1000 * card.given_don
         if permanent and card.on_field:
-            for source, ability in self.permanent_sources():
+            if sources is None:
+                sources = self.permanent_sources()
+            for source, ability in sources:
                 if (
                     ability.power
                     and ability.to
-                    and self.matches(card, ability.to, source.controller, source, permanent=False)
+                    and self.matches(
+                        card, ability.to, source.controller, source, permanent=False, sources=sources
+                    )
                 ):
                     value += ability.power
         return max(value, 0)
 
-    def cost(self, card: Card) -> int | None:
-        """Printed cost changed by the card's own permanent effects in force (8-1-3-3)."""
+    def cost(self, card: Card, sources: Sources | None = None) -> int | None:
+        """Printed cost changed by the card's own permanent effects in force (8-1-3-3); ``sources``:
+        :meth:`permanent_sources`, found here when not given (and only if the card has one)."""
         if card.cost is None:
             return None
         value = card.cost
-        for source, ability in self.permanent_sources():
+        if sources is None:
+            sources = self.permanent_sources() if card.id in self.tracking.holders else []
+        for source, ability in sources:
             if source is card and ability.cost_change:
                 value += ability.cost_change
         return max(value, 0)

@@ -25,7 +25,8 @@ def end_turn(res: Context, action: Action) -> None:
             trigger_own(res, card, timing)
     activate_waiting(res)
     for card in s.cards.values():
-        card.power_mods = []
+        if card.power_mods:  # a write marks the card changed (model.Tracking)
+            card.power_mods = ()
     s.turn += 1
     s.turn_player = np_
     s.phase = "main"

@@ -161,7 +161,10 @@ def _power(res: Context, effect: Effect, ctx: Ctx) -> None:
     s = res.state
     battle = effect.until == "battle"  # ends at the End of the Battle (7-1-5)
     for card in _chosen(res, effect, ctx, "power"):
-        (card.battle_mods if battle else card.power_mods).append(effect.amount)
+        if battle:
+            card.battle_mods = (*card.battle_mods, effect.amount)
+        else:
+            card.power_mods = (*card.power_mods, effect.amount)
         # numbers as written on cards (no digit grouping): strings, not Fluent numbers
         said = say(
             "resolving-power",
@@ -223,7 +226,7 @@ def _gain(res: Context, effect: Effect, ctx: Ctx) -> None:
     words = Text(ja=gained.text["ja"].rstrip("。"), en=gained.text["en"].rstrip(".")) if gained.text else ""
     when = timing(gained.timing) if what == "timing" else ""
     for card in _chosen(res, effect, ctx, "gain"):
-        card.gained.append(gained)
+        card.gained = (*card.gained, gained)
         negated = yes_no(card.negated)
         said = say("resolving-gain", card=card.label(), what=what, text=words, timing=when, negated=negated)
         res.emit("gain", [*ctx.cites, "8-2-4"], said)

@@ -14,15 +14,25 @@
      "pending": [{"card", "timing", "controller"}],      # auto effects waiting to activate
      "damage_processing": null | {"player", "left"},
      "result": null | {"result": "win", "winner": "A"}}
+
+``cards`` are in the order the board gives them (``state.cards``), a card's entry staying in place
+as it moves. :class:`Snapshots` gives the same JSON as :func:`snapshot` after each step, rebuilding
+only what the step changed.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from operator import is_
+from typing import TYPE_CHECKING, Any
 
+from ..core.diff import Revision
 from ..core.snapshot import Result, to_json
-from .model import AREAS, GameState
+from .model import FIELD_AREAS, Card, GameState, Sources
+
+if TYPE_CHECKING:
+    from .context import Pending
 
 
 @dataclass
@@ -122,64 +132,248 @@ def result_of(state: GameState) -> dict[str, Any] | None:
     return to_json(_result(state))
 
 
-def _player(state: GameState, pid: str) -> PlayerSnapshot:
+#: a player's areas held as lists of card ids in the snapshot
+LISTS = ("hand", "deck", "trash", "life", "no_area")
+
+
+def _player(state: GameState, pid: str, sources: Sources, lists: dict[str, list[str]]) -> dict[str, Any]:
+    """A player's entry; ``lists``: each zone's ids (``A.hand`` → a copy of the zone)."""
     player = state.players[pid]
     leader = state.leader(pid)
     stage = state.zones[f"{pid}.stage"]
-    zones = {
-        zone: list(state.zones[f"{pid}.{zone}"]) for zone in ("hand", "deck", "trash", "life", "no_area")
-    }
-    return PlayerSnapshot(
-        status=player.status,
-        leader=LeaderSnapshot(
-            leader.id, dict(leader.name) if leader.name else None, state.power(leader), len(zones["life"])
-        ),
-        characters=list(state.zones[f"{pid}.characters"]),
-        stage=stage[0] if stage else None,
-        cost_area=CostArea(player.active_don, player.rested_don),
-        don_deck=player.don_deck,
-        **zones,
+    life = lists[f"{pid}.life"]
+    entry = to_json(
+        PlayerSnapshot(
+            status=player.status,
+            leader=LeaderSnapshot(
+                leader.id,
+                dict(leader.name) if leader.name else None,
+                state.power(leader, sources=sources),
+                len(life),
+            ),
+            characters=[],
+            stage=stage[0] if stage else None,
+            cost_area=CostArea(player.active_don, player.rested_don),
+            don_deck=player.don_deck,
+            hand=[],
+            deck=[],
+            trash=[],
+            life=[],
+            no_area=[],
+        )
+    )
+    # the lists themselves, not copies: unchanged zones stay the same lists from step to step
+    entry["characters"] = lists[f"{pid}.characters"]
+    for zone in LISTS:
+        entry[zone] = lists[f"{pid}.{zone}"]
+    return entry
+
+
+def _has_trigger(card: Card) -> bool:
+    return any(a.timing == "trigger" for a in card.abilities) or any(
+        a.timing == "trigger" for a in card.gained
     )
 
 
-def _card(state: GameState, card_id: str) -> CardSnapshot:
-    card = state.cards[card_id]
+def _card(state: GameState, card: Card, sources: Sources) -> dict[str, Any]:
     keywords = list(card.keywords)
-    if any(a.timing == "trigger" for _, a, _ in card.all_abilities()):
+    if _has_trigger(card):
         keywords.append("trigger")
-    return CardSnapshot(
-        owner=card.owner,
-        zone=card.zone,
-        name=dict(card.name) if card.name else None,
-        type=card.type,
-        cost=state.cost(card),
-        power=state.power(card),
-        counter=card.counter,
-        keywords=keywords,
-        given_don=card.given_don,
-        rested=card.rested,
-        negated=card.negated,
+    return to_json(
+        CardSnapshot(
+            owner=card.owner,
+            zone=card.zone,
+            name=dict(card.name) if card.name else None,
+            type=card.type,
+            cost=state.cost(card, sources),
+            power=state.power(card, sources=sources),
+            counter=card.counter,
+            keywords=keywords,
+            given_don=card.given_don,
+            rested=card.rested,
+            negated=card.negated,
+        )
     )
+
+
+def _zone_lists(state: GameState) -> dict[str, list[str]]:
+    return {key: list(ids) for key, ids in state.zones.items()}
+
+
+def _pending_entry(p: Pending) -> dict[str, Any]:
+    return to_json(PendingEffect(p.ref[0], p.timing, p.controller))
+
+
+def _assemble(
+    state: GameState,
+    players: dict[str, Any],
+    cards: dict[str, Any],
+    pending: list[dict[str, Any]],
+    damage: dict[str, Any] | None,
+    result: dict[str, Any] | None,
+) -> dict[str, Any]:
+    """The snapshot from its parts, already JSON (as ``to_json(Snapshot(...))`` would write it)."""
+    return {
+        "turn": state.turn,
+        "turn_player": state.turn_player,
+        "phase": state.phase,
+        "players": players,
+        "cards": cards,
+        "pending": pending,
+        "damage_processing": damage,
+        "result": result,
+    }
 
 
 def snapshot(
     state: GameState, pending: list[dict[str, Any]] | None = None, damage: dict[str, Any] | None = None
 ) -> dict[str, Any]:
-    """The state as JSON (:class:`Snapshot`); ``pending`` and ``damage`` as the resolution keeps them."""
-    return to_json(
-        Snapshot(
-            turn=state.turn,
-            turn_player=state.turn_player,
-            phase=state.phase,
-            players={pid: _player(state, pid) for pid in state.players},
-            cards={
-                card_id: _card(state, card_id)
-                for pid in state.players
-                for area in AREAS
-                for card_id in state.zones[f"{pid}.{area}"]
-            },
-            pending=[PendingEffect(**p) for p in pending or []],
-            damage_processing=DamageProcessing(**damage) if damage else None,
-            result=_result(state),
-        )
+    """The state as JSON (:class:`Snapshot`), from scratch; ``pending`` and ``damage`` as the
+    resolution keeps them."""
+    sources = state.permanent_sources()
+    lists = _zone_lists(state)
+    return _assemble(
+        state,
+        {pid: _player(state, pid, sources, lists) for pid in state.players},
+        {card_id: _card(state, card, sources) for card_id, card in state.cards.items()},
+        [to_json(PendingEffect(**p)) for p in pending or []],
+        to_json(DamageProcessing(**damage)) if damage else None,
+        result_of(state),
     )
+
+
+class Snapshots:
+    """Snapshots after each step, rebuilding only what changed since the last one
+    (``state.tracking``, :class:`engine.onepiece.model.Tracking`); equal to :func:`snapshot` at every
+    step, its ``cards`` in the same order (a test checks it over the shipped boards and generated ones).
+
+    A card's entry is rebuilt when the card changed. Its cost and, on the field, its power also
+    depend on the permanent effects in force (8-1-3-3): when those change (a card that has one moved,
+    was negated, its condition came true ...), every card on the field and every card that has a
+    permanent effect is rebuilt too; when whose turn it is changes (DON!! given count on their owner's
+    turn, 6-5-5), everything is. Unchanged parts are shared between steps (steps never modify their
+    state): card and player entries, a zone's list until the zone changes, the ``cards`` and
+    ``players`` mappings when nothing in them changed, each waiting effect's entry and the ``pending``
+    list while it stays the same — so the recorder's diff passes over them by identity.
+    """
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.turn_player: str | None = None
+        self.card_count = -1
+        #: the permanent effects in force at the last snapshot, as what power and cost read of them
+        self.in_force: list[tuple[str, str, Any]] | None = None
+        self.lists: dict[str, list[str]] = {}
+        self.players: dict[str, Any] = {}
+        self.cards: dict[str, Any] = {}
+        #: each card's place in ``cards`` (the order of ``state.cards``)
+        self.places: dict[str, int] = {}
+        self.pending_seen: list[Pending] = []
+        self.pending: list[dict[str, Any]] = []
+        self.damage: dict[str, Any] | None = None
+        self.result: dict[str, Any] | None = None
+
+    def __call__(
+        self, pending: Sequence[Pending] = (), damage: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
+        state = self.state
+        tracking = state.tracking
+        full = state.turn_player != self.turn_player or len(state.cards) != self.card_count
+        if full:
+            state.track()  # cards put in by hand since: tracked from now on
+        sources = state.permanent_sources()
+        in_force = [(card.id, card.zone, ability) for card, ability in sources]
+        in_force_changed = in_force != self.in_force
+        if full:
+            self.lists = _zone_lists(state)
+            self.cards = _kept(
+                self.cards, {i: _card(state, card, sources) for i, card in state.cards.items()}
+            )
+            self.places = {card_id: place for place, card_id in enumerate(state.cards)}
+        else:
+            for key in tracking.zones:
+                self.lists[key] = list(state.zones[key])
+            rebuild = set(tracking.cards)
+            if in_force_changed:
+                rebuild.update(tracking.holders)
+                rebuild.update(i for p in state.players for a in FIELD_AREAS for i in state.zones[f"{p}.{a}"])
+            self.cards = self._revised(rebuild, sources)
+        players = {}
+        for pid in state.players:
+            old = self.players.get(pid)
+            if full or in_force_changed or old is None or self._player_changed(pid):
+                players[pid] = _shared(_player(state, pid, sources, self.lists), old)
+        self.players = _updated(self.players, players)
+        self.pending = self._pending(pending)
+        damage_entry = to_json(DamageProcessing(**damage)) if damage else None
+        if damage_entry != self.damage:
+            self.damage = damage_entry
+        result = result_of(state)
+        if result != self.result:
+            self.result = result
+        tracking.clear()
+        self.turn_player, self.card_count, self.in_force = state.turn_player, len(state.cards), in_force
+        return _assemble(state, self.players, self.cards, self.pending, self.damage, self.result)
+
+    def _revised(self, rebuild: set[str], sources: Sources) -> dict[str, Any]:
+        """The ``cards`` mapping with the entries of ``rebuild`` made again: the same mapping when
+        none differs, else a :class:`~engine.core.diff.Revision` of it (the diff then looks only at
+        the entries that changed)."""
+        entries, cards, places = self.cards, self.state.cards, self.places
+        changed = []
+        for card_id in rebuild:
+            entry = _card(self.state, cards[card_id], sources)
+            if entry != entries[card_id]:
+                changed.append((card_id, entry))
+        if not changed:
+            return entries
+        changed.sort(key=lambda item: places[item[0]])
+        return Revision(entries, changed)
+
+    def _player_changed(self, pid: str) -> bool:
+        tracking = self.state.tracking
+        if pid in tracking.players or self.state.players[pid].leader in tracking.cards:
+            return True
+        prefix = f"{pid}."
+        return any(key.startswith(prefix) for key in tracking.zones)
+
+    def _pending(self, pending: Sequence[Pending]) -> list[dict[str, Any]]:
+        """The waiting effects' entries: the same list while the same effects wait, and each
+        effect's entry kept while it waits."""
+        seen = self.pending_seen
+        if len(pending) == len(seen) and all(map(is_, pending, seen)):
+            return self.pending
+        entries = {id(p): e for p, e in zip(seen, self.pending, strict=True)}
+        out = [entries.get(id(p)) or _pending_entry(p) for p in pending]
+        self.pending_seen = list(pending)  # holds the effects, so their ids are not reused meanwhile
+        return out
+
+
+def _shared(new: dict[str, Any], old: dict[str, Any] | None) -> dict[str, Any]:
+    """``new``, or ``old`` when equal; else ``new`` keeping the parts of ``old`` that are equal (a
+    zone that did not change stays the same list), so that a step holds only what it changed."""
+    if old is None:
+        return new
+    if new == old:
+        return old
+    for key, value in new.items():
+        before = old.get(key)
+        if before == value:
+            new[key] = before
+        elif isinstance(value, dict) and isinstance(before, dict):
+            new[key] = _shared(value, before)
+    return new
+
+
+def _updated(entries: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """``entries`` with ``new`` put in (keys ``entries`` has): the same mapping when nothing differs,
+    else a copy, each key in its place."""
+    changed = {key: value for key, value in new.items() if entries.get(key) != value}
+    return {**entries, **changed} if changed else entries
+
+
+def _kept(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """``new`` (in its order), keeping each entry of ``old`` that is equal."""
+    if list(old) != list(new):
+        return new
+    return _updated(old, new)

@@ -9,7 +9,7 @@ import pytest
 import engine
 from engine.onepiece.model import CountBelowZero, Player
 
-from .conftest import BOARDS, run_choosing_first
+from .conftest import BOARDS, BOARDS_DIR, run_choosing_first
 
 ADDED_COST_STATE = """\
 turn_player: A
@@ -323,3 +323,30 @@ def test_an_on_ko_is_activated_on_the_field_and_resolves_in_the_trash():
     resolves = engine.select(trace.steps, "on-ko-resolves")
     assert "sentry" in trace.state_at(resolves.index)["players"]["B"]["trash"]
     assert all("site reads" not in s.text["en"] for s in trace.steps)
+
+
+def test_effects_put_in_order_are_shown_waiting_until_each_activates():
+    """8-6-1: the table's waiting effects list every effect still to activate, those already put in
+    order included, in the order they will activate; each leaves the list as it activates."""
+    from engine.core.golden import branches
+
+    path = BOARDS_DIR / "op-effects-met-while-resolving.yaml"
+    trace = engine.run(engine.load_board_file(path))
+    waiting = {s.index: [p["card"] for p in trace.state_at(s.index)["pending"]] for s in trace.steps}
+    orders = [s.index for s in trace.steps if s.kind == "order"]
+    # the Recruiter's, the Red Dock's and the Blue Watchpost's effects, turn player's first
+    assert waiting[orders[0]] == ["recruiter", "dock", "watch"]
+    # the Cabin Boy's play meets both timings again: the new ones wait behind the two already waiting
+    assert waiting[orders[1]] == ["dock", "watch", "dock", "watch"]
+    assert [waiting[s.index] for s in _activations(trace)] == [
+        ["dock", "watch"],
+        ["watch", "dock", "watch"],
+        ["dock", "watch"],
+        ["watch"],
+        [],
+    ]
+    for path in BOARDS:  # whatever the board: an 'order' step about auto effects shows them waiting
+        for branch in branches(engine.load_board_file(path)):
+            for step in branch.trace.steps if branch.trace else ():
+                if step.kind == "order" and "8-6-1" in step.cites:
+                    assert len(branch.trace.state_at(step.index)["pending"]) >= 2, (path.stem, step.index)
