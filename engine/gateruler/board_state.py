@@ -194,7 +194,7 @@ def _link_souls(r: _Reader) -> None:
                 elif target == card.id:
                     r.problems.add(node_, f"soul card {card.id} cannot be attached to itself")
                 else:
-                    card.attached.append((target, 0, seq))
+                    card.attached += ((target, 0, seq),)
 
 
 # ---- writing -------------------------------------------------------------------------------

@@ -8,8 +8,9 @@ goes up, so associations made to the old card (a destroy process, a soul) no lon
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from ..core.naming import card_label
@@ -66,11 +67,13 @@ def zone_label(key: str) -> tuple[str, str]:
     return say("zone-of", player=parts[0], zone=zone).pair()
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Card:
     """One card, compared by identity (two cards with the same numbers are still two cards).
 
-    ``hp`` set makes it a unit card; ``life`` set makes it a ruler.
+    ``hp`` set makes it a unit card; ``life`` set makes it a ruler. Slots and an immutable
+    ``attached``: a run copies every card, and a card is then one object for Python's collector
+    to walk, not three (object, attribute dict, list).
     """
 
     id: str
@@ -85,7 +88,7 @@ class Card:
     placed: int = 0
     incarnation: int = 0
     #: soul cards only: the cards it is attached to, as (card id, incarnation, association order)
-    attached: list[tuple[str, int, int]] = field(default_factory=list)
+    attached: tuple[tuple[str, int, int], ...] = ()
     #: the reader-facing label, set when the board is read (engine.core.naming)
     shown: tuple[str, str] | None = None
     #: the board file's line that gives the card (0: made in code)
@@ -96,10 +99,8 @@ class Card:
         return (self.id, self.incarnation)
 
     def clone(self) -> Card:
-        twin = object.__new__(Card)
-        twin.__dict__.update(self.__dict__)
-        twin.attached = list(self.attached)
-        return twin
+        """An independent copy (every field is immutable, or never changed in place)."""
+        return Card(*_card_values(self))
 
     @property
     def is_unit(self) -> bool:
@@ -112,6 +113,10 @@ class Card:
     def label(self) -> Text:
         """What readers call it: its name, told apart from same-named cards; never its id."""
         return card_label(self.shown, self.name)
+
+
+#: every field of a card, in order, read at once (what :meth:`Card.clone` copies)
+_card_values = attrgetter(*(f.name for f in fields(Card)))
 
 
 @dataclass(frozen=True)
@@ -173,7 +178,7 @@ class Trigger:
     soul: tuple[Ref, ...] = ()
 
 
-@dataclass
+@dataclass(slots=True)
 class Player:
     id: str
     ruler: str  # the ruler card's id
@@ -280,7 +285,7 @@ class GameState:
             card.incarnation += 1
             card.damage = 0
             card.hp_change = 0
-            card.attached = []
+            card.attached = ()
         card.zone = to
         card.placed = placed if placed is not None else self.tick()
 
