@@ -203,6 +203,10 @@ class GameState:
     #: the players who have lost (status "lost"), kept by :meth:`lose`: a step asks who is left
     #: without walking every player
     lost: set[str] = field(default_factory=set, repr=False, compare=False)
+    #: the zones whose list this state alone holds: :meth:`copy` shares every zone's list between
+    #: the two states (a board of 10,000 units has 28,000 zones, most never changed by a run) and
+    #: :meth:`move` copies a list before changing it, once
+    owned: set[str] = field(default_factory=set, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.lost = {p for p, info in self.players.items() if info.status == "lost"}
@@ -219,12 +223,14 @@ class GameState:
         self.dirty_players.add(zone_player(card.zone))
 
     def copy(self) -> GameState:
-        """An independent copy (abilities and gate items are immutable and shared)."""
+        """An independent copy (abilities and gate items are immutable and shared; zones' lists are
+        shared until one of the two states changes one, :attr:`owned`)."""
+        self.owned = set()
         return GameState(
             players={p: replace(v) for p, v in self.players.items()},
             turn_player=self.turn_player,
             cards={i: c.clone() for i, c in self.cards.items()},
-            zones={k: list(v) for k, v in self.zones.items()},
+            zones=dict(self.zones),
             gate=list(self.gate),
             pending=list(self.pending),
             result=dict(self.result) if self.result else None,
@@ -271,16 +277,20 @@ class GameState:
     def move(self, card: Card, to: str, *, top: bool = False, placed: int | None = None) -> None:
         """Move a card; a move that is not within the field makes it a new card (3-2d)."""
         frm = card.zone
+        zones = self.zones
         for key in (frm, to):  # ranks within a field zone change for the cards already there
             self.dirty_players.add(zone_player(key))
             if is_field(key):
-                self.dirty.update(self.zones[key])
+                self.dirty.update(zones[key])
+            if key not in self.owned:  # shared with a copy: changed here only
+                zones[key] = list(zones[key])
+                self.owned.add(key)
         self.dirty.add(card.id)
-        self.zones[frm].remove(card.id)
+        zones[frm].remove(card.id)
         if top:
-            self.zones[to].insert(0, card.id)
+            zones[to].insert(0, card.id)
         else:
-            self.zones[to].append(card.id)
+            zones[to].append(card.id)
         if not (is_field(frm) and is_field(to)):
             card.incarnation += 1
             card.damage = 0

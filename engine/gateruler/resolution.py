@@ -7,6 +7,7 @@ them. The core's :class:`~engine.core.resolution.Resolution` gives steps (``emit
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -43,7 +44,10 @@ class Resolution(CoreResolution):
     def snapshot(self) -> dict[str, Any]:
         state = self._snapshots()
         if self.verify_snapshots:
-            assert state == snapshot(self.state), "incremental snapshot differs from a full one"
+            full = snapshot(self.state)
+            assert state == full, "incremental snapshot differs from a full one"
+            declared = json.dumps(snapshot(self.state, declared=True))
+            assert json.dumps(full) == declared, "a snapshot entry differs from its dataclass's JSON"
         return state
 
     def result(self) -> dict[str, Any] | None:
