@@ -28,8 +28,9 @@ class Resolution(CoreResolution):
         super().__init__(state, script, source_name)
         #: explanations given once: (card ref, rule number)
         self.noted: set[Any] = set()
-        #: (unit, rule destroy process) → (damage, HP) when last seen, to explain 12-4a-3 when it matters
-        self.seen_destroy: dict[Any, tuple[tuple[int, int], bool]] = {}
+        #: (unit's id, its incarnation, rule destroy process) → (damage, HP, whether 12-4a-3 was
+        #: said) when last seen, to explain 12-4a-3 when it matters (flat tuples: one per unit)
+        self.seen_destroy: dict[tuple[str, int, str], tuple[int, int, bool]] = {}
         #: (player, defeat process) → (damage zone size, deck size) when last seen, to explain 12-2c
         self.seen_defeat: dict[Any, tuple[tuple[int, int], bool]] = {}
         self._soul_zones = [f"{p}.soul" for p in state.players]

@@ -28,7 +28,7 @@ COUNTED = ("ruler_damage", "duplicates", "illegal_soul", "multi_soul")
 class Applicable:
     """The rule effects that apply at one moment."""
 
-    destroy: list[tuple[Card, list[str]]] = field(default_factory=list)  # unit, conditions met
+    destroy: list[tuple[Card, tuple[str, ...]]] = field(default_factory=list)  # unit, conditions met
     defeat: list[tuple[str, list[str]]] = field(default_factory=list)  # player, conditions met
     ruler_damage: list[str] = field(default_factory=list)
     duplicates: list[str] = field(default_factory=list)  # zone keys
@@ -115,9 +115,10 @@ def _check_units(
             continue
         # 12-4a-3 stops a second process: said at the first check that finds it (processes given
         # in the board's gate included), and again whenever the damage or HP changes.
-        now = (card.damage, state.current_hp(card, bonuses))
-        if res.seen_destroy.get((card.ref, process.uid)) != (now, True):
-            res.seen_destroy[(card.ref, process.uid)] = (now, True)
+        seen = (card.id, card.incarnation, process.uid)
+        now = (card.damage, state.current_hp(card, bonuses), True)
+        if res.seen_destroy.get(seen) != now:
+            res.seen_destroy[seen] = now
             found.not_again_destroy.append((card, process))
 
 
