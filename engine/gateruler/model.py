@@ -210,6 +210,13 @@ class GameState:
 
     def __post_init__(self) -> None:
         self.lost = {p for p, info in self.players.items() if info.status == "lost"}
+        # the empty zones share one list (no state owns it, so a move copies it before changing it):
+        # a board of 10,000 units has 17,000 empty zones, each a list for the collector to walk
+        empty: list[str] = []
+        zones = self.zones
+        for key, ids in zones.items():
+            if not ids and key not in self.owned:
+                zones[key] = empty
 
     def lose(self, player: str) -> None:
         """1-4: a player loses the game and leaves it."""
