@@ -207,16 +207,17 @@ class GameState:
     #: the two states (a board of 10,000 units has 28,000 zones, most never changed by a run) and
     #: :meth:`move` copies a list before changing it, once
     owned: set[str] = field(default_factory=set, repr=False, compare=False)
+    #: the list every empty zone holds (never changed: no state owns it)
+    empty: list[str] = field(default_factory=list, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.lost = {p for p, info in self.players.items() if info.status == "lost"}
         # the empty zones share one list (no state owns it, so a move copies it before changing it):
         # a board of 10,000 units has 17,000 empty zones, each a list for the collector to walk
-        empty: list[str] = []
         zones = self.zones
         for key, ids in zones.items():
             if not ids and key not in self.owned:
-                zones[key] = empty
+                zones[key] = self.empty
 
     def lose(self, player: str) -> None:
         """1-4: a player loses the game and leaves it."""
@@ -298,6 +299,9 @@ class GameState:
             zones[to].insert(0, card.id)
         else:
             zones[to].append(card.id)
+        if not zones[frm]:  # its last card left: the shared empty list, not one more list
+            zones[frm] = self.empty
+            self.owned.discard(frm)
         if not (is_field(frm) and is_field(to)):
             card.incarnation += 1
             card.damage = 0
