@@ -36,18 +36,13 @@ def destroy_conditions(state: GameState, unit: Card, bonuses: dict[str, int]) ->
 # ---- placing it (12-4b) ------------------------------------------------------------------------
 
 
-def place_rule_destroy(res: Resolution, units: list[tuple[Card, tuple[str, ...]]]) -> None:
-    """12-4b-2b: one rule destroy process associated with every unit that meets a condition."""
+def place_rule_destroy(res: Resolution, units: dict[Card, tuple[str, ...]]) -> None:
+    """12-4b-2b: one rule destroy process associated with every unit that meets a condition
+    (``units``: each unit and the conditions it meets)."""
     state = res.state
-    item = res.place("destroy-process", reason="rule", cards=tuple(c.ref for c, _ in units))
+    item = res.place("destroy-process", reason="rule", cards=tuple(c.ref for c in units))
     bonuses = state.hp_bonuses()
-    for card, _ in units:
-        res.seen_destroy[(card.id, card.incarnation, item.uid)] = (
-            card.damage,
-            state.current_hp(card, bonuses),
-            False,
-        )
-    met_all = sorted({n for _, met in units for n in met})
+    met_all = sorted({n for met in units.values() for n in met})
     why = _why_destroyed(state, units, met_all, bonuses)
     res.emit(
         "destroy-process-placed",
@@ -58,15 +53,13 @@ def place_rule_destroy(res: Resolution, units: list[tuple[Card, tuple[str, ...]]
 
 
 def _why_destroyed(
-    state: GameState, units: list[tuple[Card, tuple[str, ...]]], met_all: list[str], bonuses: dict[str, int]
+    state: GameState, units: dict[Card, tuple[str, ...]], met_all: list[str], bonuses: dict[str, int]
 ) -> Text:
     """12-4a-1, 12-4a-2: the condition each unit meets, in words."""
     if len(units) > 1:
         numbers = words.listing([Text.same(n) for n in met_all])
-        return say(
-            "destroy-why-several", count=len(units), numbers=numbers, names=words.names(c for c, _ in units)
-        )
-    card, met = units[0]
+        return say("destroy-why-several", count=len(units), numbers=numbers, names=words.names(units))
+    card, met = next(iter(units.items()))
     both = "12-4a-1" in met and "12-4a-2" in met
     which = "both" if both else "damage" if "12-4a-1" in met else "hp"
     hp = state.current_hp(card, bonuses)

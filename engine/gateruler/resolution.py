@@ -28,9 +28,10 @@ class Resolution(CoreResolution):
         super().__init__(state, script, source_name)
         #: explanations given once: (card ref, rule number)
         self.noted: set[Any] = set()
-        #: (unit's id, its incarnation, rule destroy process) → (damage, HP, whether 12-4a-3 was
-        #: said) when last seen, to explain 12-4a-3 when it matters (flat tuples: one per unit)
-        self.seen_destroy: dict[tuple[str, int, str], tuple[int, int, bool]] = {}
+        #: (unit's id, its incarnation, rule destroy process) → (damage, HP) when 12-4a-3 was last
+        #: said for it, to say it again only when they change (nothing is kept when the process is
+        #: placed: a unit not seen yet is told about at the next check, as one whose numbers changed)
+        self.seen_destroy: dict[tuple[str, int, str], tuple[int, int]] = {}
         #: (player, defeat process) → (damage zone size, deck size) when last seen, to explain 12-2c
         self.seen_defeat: dict[Any, tuple[tuple[int, int], bool]] = {}
         self._soul_zones = [f"{p}.soul" for p in state.players]
@@ -86,7 +87,7 @@ class Resolution(CoreResolution):
         self.state.move(card, to, top=top, placed=placed)
         if frm.endswith(".soul") or to.endswith(".soul"):
             self.souls_changed()
-        if is_field(frm) and not is_field(to):
+        if is_field(frm) and not is_field(to) and card.abilities:  # only an ability can trigger
             self._left_field.append((card, old_ref, controller, soul))
 
     def after_moves(self) -> None:
