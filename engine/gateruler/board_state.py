@@ -116,7 +116,9 @@ def read_state(node: Node, problems: Problems) -> GameState | None:
             problems.add(node_, f"{name!r} is not a card on this board")
     # Returned even with problems, so the script can be checked against it too (every problem at once).
     counter = max((c.placed for c in r.cards.values()), default=0) + 1
-    return GameState(players, turn_player, r.cards, r.zones, gate, pending, None, counter, uid)
+    state = GameState(players, turn_player, r.cards, r.zones, gate, pending, None, counter, uid)
+    state.share_empty_zones()
+    return state
 
 
 def _read_players(top: dict[str, Node], r: _Reader) -> tuple[dict[str, Player], bool]:

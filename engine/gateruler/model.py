@@ -8,7 +8,7 @@ goes up, so associations made to the old card (a destroy process, a soul) no lon
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from functools import cache
 from operator import attrgetter
 from typing import Any
@@ -185,6 +185,10 @@ class Player:
     status: str = "playing"  # playing | lost
 
 
+#: every field of a player, in order (what :meth:`GameState.copy` copies)
+_player_values = attrgetter(*(f.name for f in fields(Player)))
+
+
 @dataclass
 class GameState:
     players: dict[str, Player]
@@ -212,8 +216,11 @@ class GameState:
 
     def __post_init__(self) -> None:
         self.lost = {p for p, info in self.players.items() if info.status == "lost"}
-        # the empty zones share one list (no state owns it, so a move copies it before changing it):
-        # a board of 10,000 units has 17,000 empty zones, each a list for the collector to walk
+
+    def share_empty_zones(self) -> None:
+        """The empty zones hold one shared list (no state owns it, so a move copies it before
+        changing it): a board of 10,000 units has 17,000 empty zones, each a list for Python's
+        collector to walk. Done once when the board is read; copies keep the sharing."""
         zones = self.zones
         for key, ids in zones.items():
             if not ids and key not in self.owned:
@@ -235,7 +242,7 @@ class GameState:
         shared until one of the two states changes one, :attr:`owned`)."""
         self.owned = set()
         return GameState(
-            players={p: replace(v) for p, v in self.players.items()},
+            players={p: Player(*_player_values(v)) for p, v in self.players.items()},
             turn_player=self.turn_player,
             cards={i: c.clone() for i, c in self.cards.items()},
             zones=dict(self.zones),
