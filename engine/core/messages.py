@@ -73,9 +73,10 @@ class Messages:
         self.directory = directory
         self.game = game
         self._bundles: dict[str, FluentBundle] | None = None
-        #: rendered sentences by (language, id, arguments): a run repeats the same sentence for
-        #: many steps (a loop of 2,000 draws), and Fluent's formatting is most of a step's cost
-        self._rendered: dict[tuple[str, str, tuple[tuple[str, str | int], ...]], str] = {}
+        #: rendered sentences by language, id and arguments (:func:`_key`): a run repeats the same
+        #: sentence for many steps (a loop of 2,000 draws), and Fluent's formatting is most of a
+        #: step's cost
+        self._rendered: dict[str, str] = {}
 
     def path(self, lang: str) -> Path:
         """The language's main file (``ja.ftl``); :meth:`paths` lists every file of the language."""
@@ -126,7 +127,7 @@ class Messages:
 
     def format(self, lang: str, message_id: str, args: dict[str, str | int]) -> str:
         """One message in one language; raises :class:`MessageError` on any Fluent error."""
-        key = (lang, message_id, tuple(sorted(args.items())))
+        key = _key(lang, message_id, args)
         found = self._rendered.get(key)
         if found is None:
             found = self._format(lang, message_id, args)
@@ -169,6 +170,13 @@ class Messages:
         return text
 
     __call__ = text
+
+
+def _key(lang: str, message_id: str, args: dict[str, str | int]) -> str:
+    """A rendered sentence's key, as one string: keys of tuples would be several objects each for
+    Python's cyclic collector to count and walk, 10,000 sentences kept (``repr`` tells 3 from '3',
+    and writes a separator inside a text as an escape)."""
+    return "\x1f".join([lang, message_id, *[f"{k}={v!r}" for k, v in sorted(args.items())]])
 
 
 class _Variables(Visitor):

@@ -51,6 +51,8 @@ class Recorder:
         self.snapshot_every = snapshot_every
         self.budget = budget
         self.steps: list[Step] = []
+        #: each distinct citation list once: most steps cite what many steps before them cited
+        self._cites: dict[tuple[str, ...], tuple[str, ...]] = {}
         self._previous: dict[str, Any] | None = None
 
     def emit(
@@ -73,7 +75,9 @@ class Recorder:
         en = text.en
         if en[:1].islower():
             en = en[0].upper() + en[1:]  # a sentence may start with a card's label ("the card from …")
-        return self._record(kind, tuple(dict.fromkeys(cites)), {"ja": text.ja, "en": en}, decision, label)
+        cited = tuple(dict.fromkeys(cites))
+        cited = self._cites.setdefault(cited, cited)
+        return self._record(kind, cited, {"ja": text.ja, "en": en}, decision, label)
 
     def emit_loop(self) -> Step:
         """The closing step when the limit is reached: it cites what the last step cited."""

@@ -116,7 +116,9 @@ def read_state(node: Node, problems: Problems) -> GameState | None:
             problems.add(node_, f"{name!r} is not a card on this board")
     # Returned even with problems, so the script can be checked against it too (every problem at once).
     counter = max((c.placed for c in r.cards.values()), default=0) + 1
-    return GameState(players, turn_player, r.cards, r.zones, gate, pending, None, counter, uid)
+    state = GameState(players, turn_player, r.cards, r.zones, gate, pending, None, counter, uid)
+    state.share_empty_zones()
+    return state
 
 
 def _read_players(top: dict[str, Node], r: _Reader) -> tuple[dict[str, Player], bool]:
@@ -194,7 +196,7 @@ def _link_souls(r: _Reader) -> None:
                 elif target == card.id:
                     r.problems.add(node_, f"soul card {card.id} cannot be attached to itself")
                 else:
-                    card.attached.append((target, 0, seq))
+                    card.attached += ((target, 0, seq),)
 
 
 # ---- writing -------------------------------------------------------------------------------

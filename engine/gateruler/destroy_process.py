@@ -18,28 +18,31 @@ from .say import say
 LISTED_TRIGGERS = 8
 
 
-def destroy_conditions(state: GameState, unit: Card, bonuses: dict[str, int]) -> list[str]:
+#: the conditions a unit can meet, by (12-4a-1 met, 12-4a-2 met): made once, not for every unit checked
+_MET = {
+    (False, False): (),
+    (True, False): ("12-4a-1",),
+    (False, True): ("12-4a-2",),
+    (True, True): ("12-4a-1", "12-4a-2"),
+}
+
+
+def destroy_conditions(state: GameState, unit: Card, bonuses: dict[str, int]) -> tuple[str, ...]:
     """12-4a-1: damage ≥ HP; 12-4a-2: HP ≤ 0. Returns the numbers of the conditions met."""
     hp = state.current_hp(unit, bonuses)
-    met = []
-    if unit.damage >= hp:
-        met.append("12-4a-1")
-    if hp <= 0:
-        met.append("12-4a-2")
-    return met
+    return _MET[(unit.damage >= hp, hp <= 0)]
 
 
 # ---- placing it (12-4b) ------------------------------------------------------------------------
 
 
-def place_rule_destroy(res: Resolution, units: list[tuple[Card, list[str]]]) -> None:
-    """12-4b-2b: one rule destroy process associated with every unit that meets a condition."""
+def place_rule_destroy(res: Resolution, units: dict[Card, tuple[str, ...]]) -> None:
+    """12-4b-2b: one rule destroy process associated with every unit that meets a condition
+    (``units``: each unit and the conditions it meets)."""
     state = res.state
-    item = res.place("destroy-process", reason="rule", cards=tuple(c.ref for c, _ in units))
+    item = res.place("destroy-process", reason="rule", cards=tuple(c.ref for c in units))
     bonuses = state.hp_bonuses()
-    for card, _ in units:
-        res.seen_destroy[(card.ref, item.uid)] = ((card.damage, state.current_hp(card, bonuses)), False)
-    met_all = sorted({n for _, met in units for n in met})
+    met_all = sorted({n for met in units.values() for n in met})
     why = _why_destroyed(state, units, met_all, bonuses)
     res.emit(
         "destroy-process-placed",
@@ -50,15 +53,13 @@ def place_rule_destroy(res: Resolution, units: list[tuple[Card, list[str]]]) -> 
 
 
 def _why_destroyed(
-    state: GameState, units: list[tuple[Card, list[str]]], met_all: list[str], bonuses: dict[str, int]
+    state: GameState, units: dict[Card, tuple[str, ...]], met_all: list[str], bonuses: dict[str, int]
 ) -> Text:
     """12-4a-1, 12-4a-2: the condition each unit meets, in words."""
     if len(units) > 1:
         numbers = words.listing([Text.same(n) for n in met_all])
-        return say(
-            "destroy-why-several", count=len(units), numbers=numbers, names=words.names(c for c, _ in units)
-        )
-    card, met = units[0]
+        return say("destroy-why-several", count=len(units), numbers=numbers, names=words.names(units))
+    card, met = next(iter(units.items()))
     both = "12-4a-1" in met and "12-4a-2" in met
     which = "both" if both else "damage" if "12-4a-1" in met else "hp"
     hp = state.current_hp(card, bonuses)

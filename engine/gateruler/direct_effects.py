@@ -172,7 +172,7 @@ def put_into_soul(res: Resolution, item: GateItem, effect: Effect) -> None:
     card = cards[0]
     res.move_card(card, f"{zone_player(hosts[0].zone)}.soul")
     seq = state.tick()
-    card.attached = [(h.id, h.incarnation, seq) for h in hosts]
+    card.attached = tuple((h.id, h.incarnation, seq) for h in hosts)
     state.touch(card)
     res.souls_changed()
     text = say("put-into-soul", card=card.label(), hosts=words.names(hosts), missing=missing)

@@ -7,6 +7,7 @@ them. The core's :class:`~engine.core.resolution.Resolution` gives steps (``emit
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -27,8 +28,10 @@ class Resolution(CoreResolution):
         super().__init__(state, script, source_name)
         #: explanations given once: (card ref, rule number)
         self.noted: set[Any] = set()
-        #: (unit, rule destroy process) → (damage, HP) when last seen, to explain 12-4a-3 when it matters
-        self.seen_destroy: dict[Any, tuple[tuple[int, int], bool]] = {}
+        #: (unit's id, its incarnation, rule destroy process) → (damage, HP) when 12-4a-3 was last
+        #: said for it, to say it again only when they change (nothing is kept when the process is
+        #: placed: a unit not seen yet is told about at the next check, as one whose numbers changed)
+        self.seen_destroy: dict[tuple[str, int, str], tuple[int, int]] = {}
         #: (player, defeat process) → (damage zone size, deck size) when last seen, to explain 12-2c
         self.seen_defeat: dict[Any, tuple[tuple[int, int], bool]] = {}
         self._soul_zones = [f"{p}.soul" for p in state.players]
@@ -43,7 +46,10 @@ class Resolution(CoreResolution):
     def snapshot(self) -> dict[str, Any]:
         state = self._snapshots()
         if self.verify_snapshots:
-            assert state == snapshot(self.state), "incremental snapshot differs from a full one"
+            full = snapshot(self.state)
+            assert state == full, "incremental snapshot differs from a full one"
+            declared = json.dumps(snapshot(self.state, declared=True))
+            assert json.dumps(full) == declared, "a snapshot entry differs from its dataclass's JSON"
         return state
 
     def result(self) -> dict[str, Any] | None:
@@ -81,7 +87,7 @@ class Resolution(CoreResolution):
         self.state.move(card, to, top=top, placed=placed)
         if frm.endswith(".soul") or to.endswith(".soul"):
             self.souls_changed()
-        if is_field(frm) and not is_field(to):
+        if is_field(frm) and not is_field(to) and card.abilities:  # only an ability can trigger
             self._left_field.append((card, old_ref, controller, soul))
 
     def after_moves(self) -> None:

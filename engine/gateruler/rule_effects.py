@@ -28,15 +28,16 @@ COUNTED = ("ruler_damage", "duplicates", "illegal_soul", "multi_soul")
 class Applicable:
     """The rule effects that apply at one moment."""
 
-    destroy: list[tuple[Card, list[str]]] = field(default_factory=list)  # unit, conditions met
+    #: unit → the conditions it meets (a dict: no pair to make for each of 10,000 units)
+    destroy: dict[Card, tuple[str, ...]] = field(default_factory=dict)
     defeat: list[tuple[str, list[str]]] = field(default_factory=list)  # player, conditions met
     ruler_damage: list[str] = field(default_factory=list)
     duplicates: list[str] = field(default_factory=list)  # zone keys
     illegal_soul: list[Card] = field(default_factory=list)
     multi_soul: list[Card] = field(default_factory=list)
     # Explanations only, each given once: conditions met but not applied.
-    not_again_destroy: list[tuple[Card, GateItem]] = field(default_factory=list)
-    not_again_defeat: list[tuple[str, GateItem]] = field(default_factory=list)
+    not_again_destroy: list[Card] = field(default_factory=list)  # a rule destroy process is on the gate
+    not_again_defeat: list[str] = field(default_factory=list)  # players: a defeat process is on the gate
     soul_exempt: list[Card] = field(default_factory=list)
 
     def kinds(self) -> list[str]:
@@ -111,14 +112,15 @@ def _check_units(
             continue
         process = on_gate.rule_destroy.get(card.ref)
         if process is None:
-            found.destroy.append((card, met))
+            found.destroy[card] = met
             continue
         # 12-4a-3 stops a second process: said at the first check that finds it (processes given
         # in the board's gate included), and again whenever the damage or HP changes.
+        seen = (card.id, card.incarnation, process.uid)
         now = (card.damage, state.current_hp(card, bonuses))
-        if res.seen_destroy.get((card.ref, process.uid)) != (now, True):
-            res.seen_destroy[(card.ref, process.uid)] = (now, True)
-            found.not_again_destroy.append((card, process))
+        if res.seen_destroy.get(seen) != now:
+            res.seen_destroy[seen] = now
+            found.not_again_destroy.append(card)
 
 
 def _check_souls(res: Resolution, found: Applicable, ids: list[str], exempt: set[Ref]) -> None:
@@ -153,7 +155,7 @@ def _check_players(res: Resolution, found: Applicable, on_gate: _OnGate) -> None
                 now = defeat_process.defeat_counts(state, player)
                 if res.seen_defeat.get((player, process.uid)) != (now, True):
                     res.seen_defeat[(player, process.uid)] = (now, True)
-                    found.not_again_defeat.append((player, process))
+                    found.not_again_defeat.append(player)
         if state.ruler_of(player).damage >= 1 and player not in on_gate.ruler_damage:
             found.ruler_damage.append(player)
 
@@ -162,9 +164,9 @@ def explain_unapplied(res: Resolution, found: Applicable) -> None:
     """Steps that explain why a condition that is met does nothing now (each said once):
     12-4a-3, 12-2c, 12-6a-1."""
     bonuses = res.state.hp_bonuses()
-    for card, _process in found.not_again_destroy:
+    for card in found.not_again_destroy:
         destroy_process.explain_no_second(res, card, bonuses)
-    for player, _process in found.not_again_defeat:
+    for player in found.not_again_defeat:
         defeat_process.explain_no_second(res, player)
     for card in found.soul_exempt:
         soul.explain_kept(res, card)

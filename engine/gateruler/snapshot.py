@@ -8,7 +8,7 @@ waiting for the next system processing; ``result``: null while the game goes on.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from ..core.snapshot import Result, optional, to_json
@@ -131,21 +131,63 @@ def gate_item_json(state: GameState, item: GateItem) -> dict[str, Any]:
 
 
 def _player(state: GameState, pid: str) -> dict[str, Any]:
+    """A player's entry, as ``to_json(PlayerSnapshot(...))`` writes it (built directly: a full
+    snapshot makes one per player). Its zones are the state's own lists, not copies: the state gives
+    them up (``state.owned``), so a move copies a list before changing it and the snapshot keeps
+    what it saw."""
     zones = state.zones
+    owned = state.owned
     player = state.players[pid]
     ruler = state.cards[player.ruler]
-    lists = {zone: list(zones[f"{pid}.{zone}"]) for zone in LIST_ZONES}
-    lined = {
-        zone: {line: list(zones[f"{pid}.{zone}.{line}"]) for line in lines}
-        for zone, lines in LINED_ZONES.items()
+    entry: dict[str, Any] = {
+        "status": player.status,
+        "ruler": {"id": ruler.id, "life": ruler.life, "damage": ruler.damage},
     }
-    snapshot = PlayerSnapshot(
-        status=player.status, ruler=RulerSnapshot(ruler.id, ruler.life, ruler.damage), **lists, **lined
-    )
-    return to_json(snapshot)
+    for zone in PLAYER_ZONES:
+        lines = LINED_ZONES.get(zone)
+        if lines is None:
+            key = f"{pid}.{zone}"
+            owned.discard(key)
+            entry[zone] = zones[key]
+        else:
+            by_line = entry[zone] = {}
+            for line in lines:
+                key = f"{pid}.{zone}.{line}"
+                owned.discard(key)
+                by_line[line] = zones[key]
+    return entry
+
+
+#: a player's zones, in the order of :class:`PlayerSnapshot`'s fields (the JSON's key order)
+PLAYER_ZONES = tuple(f.name for f in fields(PlayerSnapshot) if f.name in LIST_ZONES or f.name in LINED_ZONES)
 
 
 def _card(state: GameState, card: Card, bonuses: dict[str, int], rank: int) -> dict[str, Any]:
+    """A card's entry, as ``to_json(CardSnapshot(...))`` writes it (:func:`card_entry`), built
+    directly: a full snapshot makes one per card."""
+    key = card.zone
+    field = is_field(key)
+    entry: dict[str, Any] = {"owner": card.owner, "zone": key}
+    if card.name:
+        entry["name"] = dict(card.name)
+    hp = card.hp
+    if hp is not None:
+        entry["hp"] = state.current_hp(card, bonuses) if field else hp + card.hp_change
+        entry["printed_hp"] = hp
+        entry["damage"] = card.damage
+    if card.life is not None:
+        entry["life"] = card.life
+    if field:
+        entry["placed"] = rank
+    if key.endswith(".soul"):
+        entry["attached_to"] = soul_groups(state, card)
+    if card.abilities:
+        entry["abilities"] = to_json([ability_to_data(a) for a in card.abilities])
+    return entry
+
+
+def card_entry(state: GameState, card: Card, bonuses: dict[str, int], rank: int) -> dict[str, Any]:
+    """What :func:`_card` must give, through the declared :class:`CardSnapshot` (a test compares them)."""
     key = card.zone
     field = is_field(key)
     unit = card.hp is not None
@@ -164,6 +206,22 @@ def _card(state: GameState, card: Card, bonuses: dict[str, int], rank: int) -> d
     return to_json(entry)
 
 
+def player_entry(state: GameState, pid: str) -> dict[str, Any]:
+    """What :func:`_player` must give, through the declared :class:`PlayerSnapshot` (a test compares them)."""
+    zones = state.zones
+    player = state.players[pid]
+    ruler = state.cards[player.ruler]
+    lists = {zone: list(zones[f"{pid}.{zone}"]) for zone in LIST_ZONES}
+    lined = {
+        zone: {line: list(zones[f"{pid}.{zone}.{line}"]) for line in lines}
+        for zone, lines in LINED_ZONES.items()
+    }
+    snapshot = PlayerSnapshot(
+        status=player.status, ruler=RulerSnapshot(ruler.id, ruler.life, ruler.damage), **lists, **lined
+    )
+    return to_json(snapshot)
+
+
 def _rank(state: GameState, card: Card) -> int:
     ids = state.zones[card.zone]
     if not is_field(card.zone) or len(ids) < 2:
@@ -171,16 +229,19 @@ def _rank(state: GameState, card: Card) -> int:
     return _ranks([state.cards[i].placed for i in ids])[ids.index(card.id)]
 
 
-def snapshot(state: GameState) -> dict[str, Any]:
-    """The whole state as JSON, computed from scratch."""
+def snapshot(state: GameState, *, declared: bool = False) -> dict[str, Any]:
+    """The whole state as JSON, computed from scratch; ``declared``: each entry through the
+    snapshot's dataclasses (:func:`card_entry`, :func:`player_entry`), to check the direct way."""
     bonuses = state.hp_bonuses()
-    players = {pid: _player(state, pid) for pid in state.players}
+    player = player_entry if declared else _player
+    card_json = card_entry if declared else _card
+    players = {pid: player(state, pid) for pid in state.players}
     cards: dict[str, Any] = {}
     for key, ids in state.zones.items():
         field = is_field(key)
         ranks = _ranks([state.cards[i].placed for i in ids]) if field and len(ids) > 1 else [0] * len(ids)
         for card_id, rank in zip(ids, ranks, strict=True):
-            cards[card_id] = _card(state, state.cards[card_id], bonuses, rank)
+            cards[card_id] = card_json(state, state.cards[card_id], bonuses, rank)
     return _assemble(state, players, cards)
 
 
@@ -242,8 +303,10 @@ class _GateEntries:
         self.items: list[GateItem] = []
         self.out: list[dict[str, Any]] = []
         self.entries: dict[str, tuple[GateItem, dict[str, Any]]] = {}
-        #: card id → the items whose entry shows that card (it has not moved since)
-        self.watch: dict[str, set[str]] = {}
+        #: card id → the items whose entry shows that card (it has not moved since), as the keys of
+        #: a dict: a dict of strings is not tracked by Python's collector, a set is (10,000 units on
+        #: one destroy process are 10,000 of them)
+        self.watch: dict[str, dict[str, None]] = {}
 
     def __call__(self) -> list[dict[str, Any]]:
         items = self.state.gate
@@ -274,9 +337,9 @@ class _GateEntries:
         for card_id, incarnation in item.cards:
             card = self.state.cards.get(card_id)
             if card is not None and card.incarnation == incarnation:
-                self.watch.setdefault(card_id, set()).add(item.uid)
+                self.watch.setdefault(card_id, {})[item.uid] = None
             elif card_id in self.watch:
-                self.watch[card_id].discard(item.uid)
+                self.watch[card_id].pop(item.uid, None)
         return data
 
     def _forget(self, items: list[GateItem]) -> None:
@@ -284,7 +347,7 @@ class _GateEntries:
             self.entries.pop(item.uid, None)
             for card_id, _ in item.cards:
                 if card_id in self.watch:
-                    self.watch[card_id].discard(item.uid)
+                    self.watch[card_id].pop(item.uid, None)
 
 
 def _shared(new: dict[str, Any], old: dict[str, Any] | None) -> dict[str, Any]:

@@ -57,7 +57,7 @@ def soul_latest_association(res: Resolution, card: Card) -> None:
     latest = max(a[2] for a in live)
     keep, decision = _choose_latest(res, card, [a for a in live if a[2] == latest])
     dropped = [state.cards[a[0]] for a in live if a != keep]
-    card.attached = [keep]
+    card.attached = (keep,)
     state.touch(card)
     res.souls_changed()
     name, target, others = card.label(), state.cards[keep[0]].label(), words.names(dropped)

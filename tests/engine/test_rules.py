@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -9,6 +11,7 @@ from hypothesis import strategies as st
 import engine
 from engine.core.choices import Chooser, FirstOptions
 from engine.core.recorder import Recorder, StepLimitReached
+from engine.core.runner import BOARDS_DIR
 from engine.core.yamlnode import dump_yaml
 from engine.gateruler.snapshot import snapshot
 
@@ -135,3 +138,44 @@ def test_a_state_met_mid_run_round_trips_through_text(text, stop_after):
     again = engine.load_board(dump_yaml(data))
     assert snapshot(again.state) == snapshot(state)
     assert board.game.state_to_data(again.state) == board.game.state_to_data(state)
+
+
+@pytest.mark.parametrize("path", sorted((BOARDS_DIR / "gateruler").glob("*.yaml")), ids=lambda p: p.stem)
+def test_snapshot_entries_built_directly_equal_their_dataclasses_json_on_every_shipped_board(path):
+    """Cards' and players' entries are built as dicts, not through the snapshot's dataclasses: at
+    every step of every shipped board (names, abilities, souls, rulers) they are the same JSON, in the
+    same key order."""
+    board = engine.load_board(path.read_text(encoding="utf-8"), source_name=path.name)
+    resolution = board.game.start(board)
+    resolution.verify_snapshots = True
+    recorder = Recorder(resolution.snapshot, max_steps=2_000)
+    board.game.resolve(resolution, Chooser(script=dict(board.choices), caller=FirstOptions()), recorder)
+    assert len(recorder.steps) > 1
+
+
+def test_a_run_leaves_the_boards_state_as_it_was_though_the_two_share_zone_lists(load):
+    """``GameState.copy`` shares zones' lists; a move copies a list before changing it, and a
+    snapshot's zones are the state's lists, given up: neither the board nor an earlier step changes."""
+    state = """\
+      turn_player: A
+      players:
+        A:
+          ruler: {id: rA, life: 7}
+          deck: [a1]
+          attack_zone: {left: [{id: u1, hp: 2, damage: 2}], center: [{id: u2, hp: 3}]}
+        B:
+          ruler: {id: rB, life: 7}
+          deck: [b1]
+          defense_zone: {right: [{id: u3, hp: 1, damage: 5}]}
+    """
+    board = load("script:\n  - play: {by: A, effects: [{destroy: [u2]}]}\n", state=state)
+    before = {key: list(ids) for key, ids in board.state.zones.items()}
+    first = engine.run(board)
+    assert board.state.zones == before
+    resolved = [s.index for s in first.steps if s.kind == "destroy-process-resolved"]
+    graveyards = [first.state_at(i)["players"]["A"]["graveyard"] for i in resolved]
+    assert graveyards == [["u1"], ["u1", "u2"]]  # the second move did not change the first step's list
+    states = [json.dumps(first.state_at(i)) for i in range(len(first.steps))]
+    again = engine.run(board)
+    assert [json.dumps(again.state_at(i)) for i in range(len(again.steps))] == states
+    assert board.state.zones == before
