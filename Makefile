@@ -45,17 +45,26 @@ debs:
 
 chromium: debs
 
-## test: Debian packages, set up, lint, then the whole suite (browser tests included), then the
-## site suite on PostgreSQL; both spread over one pytest-xdist worker per core (TEST_WORKERS)
+## test: Debian packages, set up, lint, then the whole suite (browser tests included) and, beside it,
+## the site suite on PostgreSQL (its output goes to artifacts/test-postgres.log and is printed at
+## the end); each spread over one pytest-xdist worker per core (TEST_WORKERS). The two run at once
+## because neither keeps both cores busy alone (browsers, servers and subprocesses wait); the
+## command fails if either does.
 TEST_WORKERS ?= auto
 test: debs setup lint
-	$(PY) -m pytest -n $(TEST_WORKERS)
-	$(MAKE) test-postgres
+	@mkdir -p artifacts
+	@echo "make test-postgres runs beside the suite; its output: artifacts/test-postgres.log"
+	@$(MAKE) -s test-postgres > artifacts/test-postgres.log 2>&1 & postgres=$$!; \
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal; suite=$$?; \
+	wait $$postgres; on_postgres=$$?; \
+	echo "---- make test-postgres (ran beside the suite) ----"; cat artifacts/test-postgres.log; \
+	echo "suite: exit $$suite; PostgreSQL site suite: exit $$on_postgres"; \
+	[ $$suite -eq 0 ] && [ $$on_postgres -eq 0 ]
 
 ## test-postgres: the site suite and the bad-bytes fuzz against a throwaway PostgreSQL cluster
 ## (tests/support/throwaway.py): NUL and other bytes PostgreSQL refuses are checked there
 test-postgres: install
-	$(PY) -m tests.support.throwaway postgres -- $(PY) -m pytest tests/site tests/faults/test_bad_bytes_and_methods.py -q -p no:cacheprovider -n $(TEST_WORKERS)
+	$(PY) -m tests.support.throwaway postgres -- $(PY) -m pytest tests/site tests/faults/test_bad_bytes_and_methods.py -q -p no:cacheprovider -n $(TEST_WORKERS) --dist worksteal
 
 ## load: 200 connections for 30 s on three pages against gunicorn (benchmarks/load.py --help)
 load: setup debs
