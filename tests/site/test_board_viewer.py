@@ -251,6 +251,7 @@ def _seen_text(fragment: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", " ", shown))
 
 
+@pytest.mark.every_step
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_no_step_of_any_board_shows_a_board_id(client, boards, lang):
     import re
@@ -333,6 +334,7 @@ def test_no_what_if_field_of_any_board_is_labelled_with_a_board_id(client, board
     )
 
 
+@pytest.mark.every_step
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_note_that_points_to_a_panel_names_it_as_the_page_does(client, boards, lang):
     """「（pendingを参照）」 named a panel the page titles 「発動を待つ効果」 (issue 21, finding 6)."""

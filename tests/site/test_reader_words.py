@@ -5,6 +5,7 @@ import pytest
 from rulesite.boards.models import Board
 
 
+@pytest.mark.every_step
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_no_board_step_says_no_area_in_what_changed(client, boards, lang):
     engine_words = {"en": ["no area →", "no area<", "'s no area"], "ja": ["どの領域でもない所"]}[lang]

@@ -59,6 +59,7 @@ def _walk(client, board: Board, lang: str, problems: list[str], links: set[str])
     return read
 
 
+@pytest.mark.every_step
 @pytest.mark.parametrize("lang", LANGUAGES)  # one test per language: pytest-xdist runs them side by side
 def test_every_step_page_reads_true_in_its_language_and_every_rule_link_opens(client, boards, lang):
     problems: list[str] = []
