@@ -182,3 +182,29 @@ def trace_schema(state: type | None = None) -> dict[str, Any]:
         },
         "$defs": {"state": snapshot, "decision": decision},
     }
+
+
+# ---- sharing unchanged parts between steps (the games' incremental snapshots) -------------
+
+
+def shared(new: dict[str, Any], old: dict[str, Any] | None) -> dict[str, Any]:
+    """``new``, or ``old`` when equal; else ``new`` keeping the parts of ``old`` that are equal (a
+    zone that did not change stays the same list), so that a step holds only what it changed."""
+    if old is None:
+        return new
+    if new == old:
+        return old
+    for key, value in new.items():
+        before = old.get(key)
+        if before == value:
+            new[key] = before
+        elif isinstance(value, dict) and isinstance(before, dict):
+            new[key] = shared(value, before)
+    return new
+
+
+def updated(entries: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """``entries`` with ``new`` put in (keys ``entries`` has): the same mapping when nothing differs,
+    else a copy, each key in its place."""
+    changed = {key: value for key, value in new.items() if entries.get(key) != value}
+    return {**entries, **changed} if changed else entries

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from ..core.snapshot import Result, optional, to_json
+from ..core.snapshot import Result, optional, shared, to_json, updated
 from .abilities import ability_to_data
 from .board_state import _ranks, soul_groups
 from .model import LINED_ZONES, LIST_ZONES, Card, GameState, GateItem, is_field
@@ -282,10 +282,10 @@ class Snapshots:
                     souls.pop(card_id, None)
             for card_id in souls:  # soul cards show whether their cards are still the same cards
                 cards[card_id] = _card(state, state.cards[card_id], bonuses, 0)
-            self.cards = _updated(self.cards, cards)
+            self.cards = updated(self.cards, cards)
             players = self.players
-            self.players = _updated(
-                players, {pid: _shared(_player(state, pid), players.get(pid)) for pid in state.dirty_players}
+            self.players = updated(
+                players, {pid: shared(_player(state, pid), players.get(pid)) for pid in state.dirty_players}
             )
         gate = self.gate()
         state.dirty.clear()
@@ -348,26 +348,6 @@ class _GateEntries:
             for card_id, _ in item.cards:
                 if card_id in self.watch:
                     self.watch[card_id].pop(item.uid, None)
-
-
-def _shared(new: dict[str, Any], old: dict[str, Any] | None) -> dict[str, Any]:
-    """``new``, keeping the parts of ``old`` that are equal (a zone that did not change stays the same
-    list), so that a step holds only what it changed."""
-    if old is None:
-        return new
-    for key, value in new.items():
-        before = old.get(key)
-        if before == value:
-            new[key] = before
-        elif isinstance(value, dict) and isinstance(before, dict):
-            new[key] = _shared(value, before)
-    return new
-
-
-def _updated(entries: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
-    """``entries`` with ``new`` put in: the same mapping when nothing differs, else a copy."""
-    changed = {key: value for key, value in new.items() if entries.get(key) != value}
-    return {**entries, **changed} if changed else entries
 
 
 def _assemble(

@@ -28,7 +28,7 @@ from operator import is_
 from typing import TYPE_CHECKING, Any
 
 from ..core.diff import Revision
-from ..core.snapshot import Result, to_json
+from ..core.snapshot import Result, shared, to_json, updated
 from .model import FIELD_AREAS, Card, GameState, Sources
 
 if TYPE_CHECKING:
@@ -302,8 +302,8 @@ class Snapshots:
         for pid in state.players:
             old = self.players.get(pid)
             if full or in_force_changed or old is None or self._player_changed(pid):
-                players[pid] = _shared(_player(state, pid, sources, self.lists), old)
-        self.players = _updated(self.players, players)
+                players[pid] = shared(_player(state, pid, sources, self.lists), old)
+        self.players = updated(self.players, players)
         self.pending = self._pending(pending)
         damage_entry = to_json(DamageProcessing(**damage)) if damage else None
         if damage_entry != self.damage:
@@ -349,31 +349,8 @@ class Snapshots:
         return out
 
 
-def _shared(new: dict[str, Any], old: dict[str, Any] | None) -> dict[str, Any]:
-    """``new``, or ``old`` when equal; else ``new`` keeping the parts of ``old`` that are equal (a
-    zone that did not change stays the same list), so that a step holds only what it changed."""
-    if old is None:
-        return new
-    if new == old:
-        return old
-    for key, value in new.items():
-        before = old.get(key)
-        if before == value:
-            new[key] = before
-        elif isinstance(value, dict) and isinstance(before, dict):
-            new[key] = _shared(value, before)
-    return new
-
-
-def _updated(entries: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
-    """``entries`` with ``new`` put in (keys ``entries`` has): the same mapping when nothing differs,
-    else a copy, each key in its place."""
-    changed = {key: value for key, value in new.items() if entries.get(key) != value}
-    return {**entries, **changed} if changed else entries
-
-
 def _kept(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
     """``new`` (in its order), keeping each entry of ``old`` that is equal."""
     if list(old) != list(new):
         return new
-    return _updated(old, new)
+    return updated(old, new)
