@@ -35,9 +35,12 @@ class Entry:
     place: tuple[str, str]
 
 
-def shown_names(entries: list[Entry]) -> dict[str, tuple[str, str]]:
-    """Each card's reader-facing (ja, en) label, distinct for cards that share a name."""
+def shown_names(entries: list[Entry], marks: tuple[str, str] = ("", "")) -> dict[str, tuple[str, str]]:
+    """Each card's reader-facing (ja, en) label, distinct for cards that share a name. ``marks``:
+    what the game's own Japanese texts put around a card's name (Gate Ruler 《…》), so that a name
+    that is an ordinary word reads as a name (「《一掃》をプレイします」)."""
     out: dict[str, tuple[str, str]] = {}
+    opening, closing = marks
     named: dict[str, list[Entry]] = defaultdict(list)
     unnamed: dict[tuple[str, str], list[Entry]] = defaultdict(list)
     for e in entries:
@@ -48,13 +51,13 @@ def shown_names(entries: list[Entry]) -> dict[str, tuple[str, str]]:
     for group in named.values():
         if len(group) == 1:
             e = group[0]
-            out[e.id] = (e.name["ja"], e.name["en"])  # type: ignore[index]
+            out[e.id] = (f"{opening}{e.name['ja']}{closing}", e.name["en"])  # type: ignore[index]
             continue
         owners = Counter(e.owner for e in group)
         places = Counter(e.place for e in group)
         seen: Counter = Counter()
         for e in group:
-            ja, en = e.name["ja"], e.name["en"]  # type: ignore[index]
+            ja, en = f"{opening}{e.name['ja']}{closing}", e.name["en"]  # type: ignore[index]
             if all(c == 1 for c in owners.values()):
                 out[e.id] = (f"{e.owner}の{ja}", f"{e.owner}'s {en}")
             elif places[e.place] == 1:

@@ -102,6 +102,8 @@ class GameBase:
     doc: str | None = None
     #: the game's expectation keys, in the order messages list them, and their checks (engine.core.facts)
     facts: Mapping[str, FactCheck] = {}
+    #: what the game's own Japanese texts put around a card's name (Gate Ruler: 《》); none by default
+    name_marks: tuple[str, str] = ("", "")
     #: the game's message files (engine.core.messages), once its sentences are there; None before
     messages: Messages | None = None
 
@@ -146,7 +148,7 @@ class GameBase:
     def name_cards(self, state: StateLike) -> None:
         """Give every card its reader-facing label (names, never ids; engine.core.naming)."""
         entries = [Entry(c.id, c.name, c.owner, self.zone_label(c.zone)) for c in state.cards.values()]
-        for card_id, shown in shown_names(entries).items():
+        for card_id, shown in shown_names(entries, self.name_marks).items():
             state.cards[card_id].shown = shown
 
     def lint(self, board: Board) -> list[str]:

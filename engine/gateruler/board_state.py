@@ -21,12 +21,27 @@ from ..core.yamlnode import (
 )
 from .abilities import ability_to_data, parse_ability
 from .board_gate import GateReader, gate_item_to_data, read_gate, read_pending, trigger_to_data
-from .model import LINED_ZONES, LIST_ZONES, Card, GameState, Player, is_field
+from .effects import effect_to_data, parse_effect
+from .model import GATE_ZONE, LINED_ZONES, LIST_ZONES, TIMINGS, Card, GameState, Player, is_field, zone_kind
 
 PLAYER_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 RESERVED_IDS = ("self", "that")
 PLAYER_KEYS = ("ruler", "status", *LIST_ZONES[:4], *LINED_ZONES, "field_zone", "soul")
-CARD_KEYS = ("id", "name", "owner", "hp", "damage", "hp_change", "abilities", "placed", "attached_to")
+CARD_KEYS = (
+    "id",
+    "name",
+    "owner",
+    "hp",
+    "damage",
+    "hp_change",
+    "abilities",
+    "placed",
+    "attached_to",
+    "timing",
+    "effects",
+)
+#: the zones a card is played from (9-3e-2: set zone; 9-3e-4e: hand), where ``timing`` and ``effects`` fit
+PLAYED_FROM = ("hand", "set_zone")
 
 
 class _Reader:
@@ -65,6 +80,7 @@ class _Reader:
             if placed is not None:
                 card.placed = placed
         card.abilities = as_abilities(m.get("abilities"), p, parse_ability, self.refs, RESERVED_IDS)
+        self._playable(card, m)
         if "attached_to" in m:
             if not zone.endswith(".soul"):
                 p.add(m["attached_to"], "only a soul card is attached to a card (put it under 'soul')")
@@ -72,6 +88,26 @@ class _Reader:
                 self.soul_links.append((card, m["attached_to"], self._groups(m["attached_to"])))
         self.cards[card_id] = card
         return card
+
+    def _playable(self, card: Card, m: dict[str, Node]) -> None:
+        """``timing`` and ``effects``: a card a player can play from the hand or the set zone."""
+        p = self.problems
+        for key in ("timing", "effects"):
+            if key in m and zone_kind(card.zone) not in PLAYED_FROM:
+                p.add(m[key], f"only a card in a hand or a set zone is played by the script: {key!r} is for those")
+        if "timing" in m:
+            card.timing = as_str(m["timing"], p, choices=TIMINGS)
+        if "effects" in m:
+            effects = []
+            nodes = as_list(m["effects"], p) or []
+            if not nodes:
+                p.add(m["effects"], "expected at least one effect")
+            for item in nodes:
+                effect = parse_effect(item, p)
+                if effect is not None:
+                    effects.append(effect)
+            card.effects = tuple(effects)
+            card.timing = card.timing or "normal"
 
     def _groups(self, node: Node) -> list[list[str]]:
         """``u1`` | ``[u1, u2]`` (in that order) | ``[[u1, u2]]`` (at the same time)."""
@@ -145,6 +181,7 @@ def _read_players(top: dict[str, Node], r: _Reader) -> tuple[dict[str, Player], 
                 zm = {}
             for line in lines:
                 r.zone(zm.get(line), pid, f"{pid}.{zone}.{line}")
+        r.zones[f"{pid}.{GATE_ZONE}"] = []  # a card this player plays waits here (9-1a)
     return players, bool(pmap)
 
 
@@ -222,6 +259,9 @@ def card_to_data(card: Card, placed: int | None = None, state: GameState | None 
             data["hp_change"] = card.hp_change
     if card.abilities:
         data["abilities"] = [ability_to_data(a) for a in card.abilities]
+    if card.effects:
+        data["timing"] = card.timing
+        data["effects"] = [effect_to_data(e) for e in card.effects]
     if placed is not None:
         data["placed"] = placed
     if state is not None and card.zone.endswith(".soul"):

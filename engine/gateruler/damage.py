@@ -69,7 +69,7 @@ def place_ruler_damage(res: Resolution, player: str) -> None:
     res.place("ruler-damage-process", players=(player,))
     ruler = res.state.ruler_of(player)
     text = say("ruler-damage-process-placed", ruler=ruler.label(), damage=ruler.damage, player=player)
-    res.emit("ruler-damage-process-placed", ["12-3", "12-3a", "13-5", "13-5b"], text)
+    res.emit("ruler-damage-process-placed", ["12-3", "12-3a", "13-5b"], text)
 
 
 def resolve_ruler_damage(res: Resolution, item: GateItem) -> None:
@@ -100,10 +100,20 @@ def resolve_ruler_damage(res: Resolution, item: GateItem) -> None:
 
 def recover_units(res: Resolution, cards: list[Card], amount: int, missing: Text) -> None:
     """Units recover N: the damage on them goes down, never below 0 (chapter 13, 2-11b)."""
+    before = [card.damage for card in cards]
     for card in cards:
         card.damage = max(0, card.damage - amount)
         res.state.touch(card)
-    text = say("recovered", cards=words.names(cards), count=len(cards), amount=amount, missing=missing)
+    one = len(cards) == 1
+    text = say(
+        "recovered",
+        cards=words.names(cards),
+        count=len(cards),
+        amount=amount,
+        missing=missing,
+        before=before[0] if one else 0,
+        after=cards[0].damage if one else 0,
+    )
     res.emit("recovered", ["13", "2-11b"], text)
 
 

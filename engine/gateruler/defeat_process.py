@@ -55,14 +55,23 @@ def place_defeat(res: Resolution, players: list[tuple[str, list[str]]], *, after
 def _why_defeated(state: GameState, players: list[tuple[str, list[str]]]) -> Text:
     """12-2a-1, 12-2a-2: each condition met, in words."""
     parts: list[Text] = []
+    no_deck = [player for player, met in players if "12-2a-2" in met]
     for player, met in players:
         for number in met:
             if number == "12-2a-1":
                 ruler = state.ruler_of(player)
                 count = len(state.zones[f"{player}.damage_zone"])
                 parts.append(say("defeat-why-damage", player=player, count=count, life=ruler.life or 0))
-            else:
+            elif len(no_deck) == 1:
                 parts.append(say("defeat-why-deck", player=player))
+    if len(no_deck) > 1:  # said once for all of them: "Neither A nor B has a card left in the deck"
+        parts.append(say(
+                "defeat-why-deck-several",
+                players=words.players(no_deck),
+                first=no_deck[0],
+                last=no_deck[-1],
+                count=len(no_deck),
+            ))
     why = parts[0]
     for part in parts[1:]:
         why = say("defeat-why-and", first=why, next=part)
@@ -87,7 +96,7 @@ def resolve_defeat(res: Resolution, item: GateItem) -> None:
     res.remove(item)
     res.emit(
         "defeat-process-resolved",
-        ["12-2d", "12-2d-1", "9-2a"] + (["1-4"] if losers else []),
+        ["12-2d", "12-2d-1", "9-2a"] + (["1-4a"] if losers else []),
         say(
             "defeat-process-resolved",
             losers=words.players(losers),

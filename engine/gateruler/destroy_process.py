@@ -47,7 +47,7 @@ def place_rule_destroy(res: Resolution, units: dict[Card, tuple[str, ...]]) -> N
     res.emit(
         "destroy-process-placed",
         ["12-4", "12-4a", *met_all, "12-4b", "12-4b-1", "12-4b-2", "12-4b-2b"],
-        say("destroy-process-placed-rule", why=why, count=len(units)),
+        say("destroy-process-placed-rule", why=why, count=len(units), cards=words.names(units)),
     )
     destroyed_event(res, item)
 
@@ -147,16 +147,28 @@ def resolve_destroy(res: Resolution, item: GateItem) -> None:
     then every card still associated goes to its owner's graveyard (12-4c-2)."""
     cards = [c for ref in item.cards if (c := res.state.card_by_ref(ref)) is not None]
     gone = len(item.cards) - len(cards)
+    continued, recheck, cites = False, Text.same(""), ["12-4c", "12-4c-2", "9-2a"]
     if item.reason == "rule":
+        before = len(cards)
         item, cards = _drop_unmet(res, item, cards)
+        continued = len(cards) < before
+        if cards:
+            state, bonuses = res.state, res.state.hp_bonuses()
+            units = {c: destroy_conditions(state, c, bonuses) for c in cards}
+            met_all = sorted({n for met in units.values() for n in met})
+            why = _why_destroyed(state, units, met_all, bonuses)
+            recheck = say("destroy-recheck", why=why, count=len(cards))
+            cites = ["12-4c", *met_all, "12-4c-1", "12-4c-2", "9-2a"]
     for card in cards:
         res.move_card(card, f"{card.owner}.graveyard")
     res.remove(item)
     res.emit(
         "destroy-process-resolved",
-        ["12-4c", "12-4c-2", "9-2a"] + (["3-2d"] if gone else []),
+        cites + (["3-2d"] if gone else []),
         say(
             "destroy-process-resolved",
+            continued="yes" if continued else "no",
+            recheck=recheck,
             reason=item.reason or "effect",
             gone=say("destroy-gone", gone=gone) if gone else Text.same(""),
             count=len(cards),

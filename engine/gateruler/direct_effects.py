@@ -123,7 +123,7 @@ def change_hp(res: Resolution, item: GateItem, effect: Effect) -> None:
         res.state.touch(card)
     sign = f"+{effect.amount}" if effect.amount >= 0 else str(effect.amount)
     text = say("hp-changed", cards=words.names(cards), sign=sign, missing=missing)
-    res.emit("hp-changed", ["2-11", "14-1b"], text)
+    res.emit("hp-changed", ["15-2a"], text)
 
 
 def move(res: Resolution, item: GateItem, effect: Effect) -> None:
@@ -142,8 +142,14 @@ def move(res: Resolution, item: GateItem, effect: Effect) -> None:
         moved_to.append(to)
         res.move_card(card, to, top=to.endswith(".deck"), placed=placed)
     known = len(sources) == 1
+    before = len(res.state.pending)
+    res.after_moves()  # 14-1a-2: a card that left the field triggers its abilities now
+    triggered = res.state.pending[before:]
+    triggers = words.listing([words.trigger(res.state, t) for t in triggered])
     text = say(
         "card-moved",
+        triggers=triggers if triggered else Text.same(""),
+        trigger_count=len(triggered),
         player=actor,
         cards=words.names(cards),
         count=len(cards),
@@ -153,7 +159,8 @@ def move(res: Resolution, item: GateItem, effect: Effect) -> None:
         to_deck="yes" if moved_to and moved_to[0].endswith(".deck") else "no",
         missing=missing,
     )
-    res.emit("left-field" if leaving else "card-moved", ["3-2d"], text)
+    cites = ["15-3a", "3-2d"] + (["14-1a-2"] if triggered else [])
+    res.emit("left-field" if leaving else "card-moved", cites, text)
 
 
 def put_into_soul(res: Resolution, item: GateItem, effect: Effect) -> None:
@@ -185,7 +192,15 @@ def take_soul(res: Resolution, item: GateItem, effect: Effect) -> None:
     names, to = words.names(souls), effect.to or "hand"
     for card in souls:
         res.move_card(card, f"{card.owner}.{to}", top=to == "deck")
-    text = say("soul-taken", cards=names, count=len(souls), to=say(f"zone-{to}"))
+    source = res.state.cards.get(item.source[0]) if item.source else None
+    text = say(
+        "soul-taken",
+        cards=names,
+        count=len(souls),
+        to=say(f"zone-{to}"),
+        where=to,
+        card=source.label() if source else say("card-unnamed"),
+    )
     res.emit("soul-taken", ["12-6a-1", "3-2d"], text)
 
 
@@ -201,7 +216,7 @@ def choose_one(res: Resolution, item: GateItem, effect: Effect) -> None:
         labels={o.key: o.text for o in effect.options},
     )
     option = next(o for o in effect.options if o.key == decision.chosen)
-    res.emit("choice", ["14-1b"], say("choice", player=controller, option=option.text), decision=decision)
+    res.emit("choice", ["14-1b-1"], say("choice", player=controller, option=option.text), decision=decision)
     for sub in option.effects:
         perform(res, item, sub)
 

@@ -49,6 +49,12 @@ def unnamed(state: GameState, actions: tuple[Any, ...]) -> list[str]:
             for effect in ability.effects:
                 for name in effect.card_names():
                     why.setdefault(name, f"an ability of {card.id!r} names it")
+    for card in state.cards.values():
+        for effect in card.effects:
+            for name in effect.card_names():
+                why.setdefault(name, f"the effects of {card.id!r} name it")
+        if card.effects:
+            why.setdefault(card.id, "the script plays it")
     for action in actions:
         for effect in action.effects:
             for name in effect.card_names():
@@ -74,6 +80,7 @@ class GateRuler(GameBase):
     table = TABLE  # the typed snapshot and how the site draws it (engine.core.table)
     doc = "boards.md"
     messages = MESSAGES  # engine/gateruler/messages/{ja,en}.ftl (docs/wording.md)
+    name_marks = ("《", "》")  # the official texts mark card names so (docs/wording.md)
     facts = {
         "damage": card_fact,
         "hp": card_fact,
@@ -97,6 +104,8 @@ class GateRuler(GameBase):
             for ability in card.abilities:
                 for effect in ability.effects:
                     check_effect(effect, state, node, problems, in_ability=True)
+            for effect in card.effects:
+                check_effect(effect, state, node, problems, in_ability=False)
 
 
 GAME = GateRuler()

@@ -2,7 +2,9 @@
 
 Each kind of gate item resolves by its own rule: a destroy process by 12-4c, a defeat process by
 12-2d, a ruler damage process by 13-5 (modeled, see the out-of-source note), a damage execution
-process by 13-2a; a played card or auto ability performs its effects in order (14-1b).
+process by 13-2a; a played card or auto ability performs its effects in order, then leaves the gate,
+a played card of the board going to its owner's graveyard (9-2a; the gate resolution text, 9-4, is
+not in our source: the engine's reading).
 """
 
 from __future__ import annotations
@@ -34,13 +36,18 @@ def resolve_played(res: Resolution, item: GateItem) -> None:
         )
         done = say("resolved-ability", ability=name)
     else:
-        card = Text(**item.name) if item.name else say("played-card-unnamed")
+        shown = res.state.card_by_ref(item.card) if item.card is not None else None
+        card = shown.label() if shown else words.card_name(item.name)
         res.emit("resolve-card", ["9-2a"], say("resolve-card", card=card, player=item.by or ""))
         done = say("resolved-card", card=card)
     for effect in item.effects:
         direct_effects.perform(res, item, effect)
     res.remove(item)
-    res.emit("resolved", ["9-2a", "14-1b"], done)  # what changed (off the gate) is said
+    card = res.state.card_by_ref(item.card) if item.card is not None else None
+    if card is not None:
+        res.move_card(card, f"{card.owner}.graveyard")
+        done = say("resolved-card-to-graveyard", card=card.label(), owner=card.owner, player=item.by or "")
+    res.emit("resolved", ["9-2a"], done)  # what changed (off the gate) is said
 
 
 #: how each kind of process on the gate resolves (anything else was played: :func:`resolve_played`)

@@ -26,8 +26,13 @@ LINED_ZONES = {"attack_zone": LINES, "defense_zone": LINES, "set_zone": SET_SLOT
 SINGLE_CARD_ZONES = ("attack_zone", "defense_zone", "set_zone")
 #: Zones of the field (場): moving among these keeps the card the same card (3-2d).
 FIELD_ZONES = ("attack_zone", "defense_zone", "set_zone", "field_zone")
+#: Where a played card waits while it is on the gate (9-1a): ``PLAYER.gate``, the player who played it.
+#: The gate is one area the players share (3-2a); the player part only says who played the card.
+GATE_ZONE = "gate"
+#: Card timings (9-3e-2, 9-3e-4e): ``normal`` (通常), or any other timing (``not-normal``)
+TIMINGS = ("normal", "not-normal")
 #: what readers call each zone and line (the words are in the message files: zone-KEY, line-KEY)
-ZONE_NAMES = {z: say(f"zone-{z}").pair() for z in (*LIST_ZONES, *LINED_ZONES, "ruler")}
+ZONE_NAMES = {z: say(f"zone-{z}").pair() for z in (*LIST_ZONES, *LINED_ZONES, "ruler", GATE_ZONE)}
 LINE_NAMES = {line: say(f"line-{line}").pair() for line in LINES}
 
 Ref = tuple[str, int]  # (card id, incarnation): one card, as long as it stays the same card
@@ -37,7 +42,7 @@ def zone_keys(player: str) -> list[str]:
     keys = [f"{player}.{z}" for z in ("deck", "hand", "damage_zone", "graveyard")]
     for zone, lines in LINED_ZONES.items():
         keys += [f"{player}.{zone}.{line}" for line in lines]
-    keys += [f"{player}.field_zone", f"{player}.soul"]
+    keys += [f"{player}.field_zone", f"{player}.soul", f"{player}.{GATE_ZONE}"]
     return keys
 
 
@@ -93,6 +98,9 @@ class Card:
     shown: tuple[str, str] | None = None
     #: the board file's line that gives the card (0: made in code)
     line: int = 0
+    #: a card a player can play (an event): its timing (:data:`TIMINGS`) and the effects it performs
+    timing: str | None = None
+    effects: tuple[Any, ...] = ()
 
     @property
     def ref(self) -> Ref:
@@ -128,7 +136,8 @@ class GateItem:
     * ``ruler-damage-process`` (13-5b): ``players`` holds the one player;
     * ``damage-execution-process`` (13-2a): ``cards`` the targets, ``amount``;
     * ``ability`` (an auto ability played, 14-1a-2): ``source``, ``ability``, ``effects``;
-    * ``card`` (a card or ability a player played, 9-1a): ``effects``.
+    * ``card`` (a card or ability a player played, 9-1a): ``effects``; ``card`` the played card
+      itself when the board has it (it waits in ``PLAYER.gate`` and then goes where it resolves to).
     """
 
     uid: str
@@ -148,6 +157,8 @@ class GateItem:
     bindings: tuple[Ref, ...] = ()
     #: an auto ability's triggering event (destroyed | leaves_field)
     event: str | None = None
+    #: a played card that is on the board (None: a card the board does not show)
+    card: Ref | None = None
 
     @classmethod
     def for_trigger(cls, uid: str, trigger: Trigger, ability: Any) -> GateItem:

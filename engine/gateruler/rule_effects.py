@@ -209,5 +209,10 @@ def _announce_together(res: Resolution, found: Applicable) -> None:
     both = bool(found.destroy and found.defeat)
     if both:
         cites.append("12-1b-1")
-    text = say("rule-effects-several", effects=words.listing(parts), destroy_first="yes" if both else "no")
+    text = say(
+        "rule-effects-several",
+        effects=words.listing(parts),
+        count=len(parts),
+        destroy_first="yes" if both else "no",
+    )
     res.emit("rule-effects", cites, text)

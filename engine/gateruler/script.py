@@ -1,17 +1,19 @@
 """The ``script:`` of a Gate Ruler board: what the players do, in order.
 
-Each action plays a card (or an ability) whose effects wait on the gate (9-1a)::
+Each action plays a card whose effects wait on the gate (9-1a). The card is one the board places
+(``play: {card: ID}``) in the player's hand or set zone, with its ``timing`` and ``effects``::
 
     - label: gust                 # optional: expectations and notes can name this step
       respond: false              # true: at the next chance, even while the gate is not empty;
                                   # a gate item kind (destroy-process, ...): when one is on top
-      play:
-        by: B
-        name: {ja: 突風, en: Gust}
-        effects: [{leave_field: {card: f1}}]
+      play: {card: gust}
 
-Without ``respond: true`` an action waits until the gate is empty. Choices are separate entries
-(``- choose: {KEY: VALUE}``), read by the core.
+A card from the hand is played by the turn player while the gate is empty (9-3e-4e); while the gate
+holds something, only a card set in the player's set zone whose timing is not normal can be played
+(9-3e-2), so a response (``respond`` other than false) must be such a card. ``play: {by, name,
+effects}`` without ``card`` plays a card the board does not show (not as a response). Without
+``respond`` an action waits until the gate is empty. Choices are separate entries (``- choose:
+{KEY: VALUE}``), read by the core.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Any
 from ..core.yamlnode import Node, Problems, as_bool, as_list, as_map, as_str, as_text_pair
 from .board_state import RESERVED_IDS
 from .effects import Effect, effect_to_data, parse_effect
-from .model import LINED_ZONES, LIST_ZONES, GameState
+from .model import GATE_ZONE, LINED_ZONES, LIST_ZONES, GameState, zone_kind, zone_player
 
 ACTION_KEYS = ("play", "label", "respond")
 GATE_ITEM_KINDS = (
@@ -45,6 +47,8 @@ class Action:
     respond: bool | str = False
     line: int = 0
     path: str = ""
+    #: the board's card that is played (None: a card the board does not show)
+    card: str | None = None
 
 
 def valid_zone(state: GameState, key: str) -> bool:
@@ -52,7 +56,7 @@ def valid_zone(state: GameState, key: str) -> bool:
     if not parts or parts[0] not in state.players:
         return False
     if len(parts) == 2:
-        return parts[1] in LIST_ZONES and parts[1] != "soul"
+        return parts[1] in LIST_ZONES and parts[1] not in ("soul", GATE_ZONE)
     return len(parts) == 3 and parts[1] in LINED_ZONES and parts[2] in LINED_ZONES[parts[1]]
 
 
@@ -120,26 +124,103 @@ def parse_script(nodes: list[Node], state: GameState, problems: Problems) -> tup
                 respond = as_bool(m["respond"], problems)
             else:
                 respond = as_str(m["respond"], problems, choices=GATE_ITEM_KINDS)
-        body = as_map(m["play"], problems, allowed=("by", "name", "effects"), required=("by", "effects"))
-        if body is None or not {"by", "effects"} <= body.keys():
+        body = as_map(m["play"], problems, allowed=("by", "card", "name", "effects"))
+        if body is None:
             continue
-        by = as_str(body["by"], problems)
-        if by is not None and by not in state.players:
-            problems.add(body["by"], f"expected one of the players ({', '.join(state.players)}), got {by!r}")
-        name = as_text_pair(body["name"], problems) if "name" in body else None
-        effects = []
-        effect_nodes = as_list(body["effects"], problems) or []
-        if not effect_nodes:
-            problems.add(body["effects"], "expected at least one effect")
-        for item in effect_nodes:
-            effect = parse_effect(item, problems)
-            if effect is not None:
-                check_effect(effect, state, item, problems, in_ability=False)
-                effects.append(effect)
-        if by is None:
-            continue
-        actions.append(Action(by, tuple(effects), name, label, respond or False, node.line, node.path))
+        if "card" in body:
+            action = _card_action(body, state, problems, label, respond or False, node)
+        else:
+            action = _unshown_action(body, m, state, problems, label, respond or False, node)
+        if action is not None:
+            actions.append(action)
     return tuple(actions)
+
+
+def _card_action(
+    body: dict[str, Node], state: GameState, problems: Problems, label: str | None, respond: bool | str, node: Node
+) -> Action | None:
+    """``play: {card: ID}``: a card of the board, in its player's hand or set zone (9-3e-2, 9-3e-4e)."""
+    for key in ("name", "effects"):
+        if key in body:
+            problems.add(body[key], f"play.card takes the {key} from the card itself: give them there")
+    card_id = as_str(body["card"], problems)
+    card = state.cards.get(card_id or "")
+    if card_id is None:
+        return None
+    if card is None:
+        problems.add(body["card"], f"{card_id!r} is not a card on this board")
+        return None
+    zone, player = zone_kind(card.zone), zone_player(card.zone)
+    if zone not in ("hand", "set_zone") or not card.effects:
+        problems.add(
+            body["card"],
+            f"{card_id!r} cannot be played: a played card is in its player's hand or set zone and has "
+            "'effects' (and a 'timing')",
+        )
+        return None
+    by = as_str(body["by"], problems) if "by" in body else player
+    if by != player:
+        problems.add(body["by"], f"{card_id!r} is in {player}'s {zone}: only {player} can play it")
+        return None
+    if zone == "hand" and respond:
+        problems.add(
+            body["card"],
+            f"{card_id!r} is in {player}'s hand: while the gate holds something, only a card set in the set "
+            "zone whose timing is not normal can be played (9-3e-2); set it in a set zone with "
+            "timing: not-normal",
+        )
+    elif zone == "hand" and (by != state.turn_player or card.timing != "normal"):
+        problems.add(
+            body["card"],
+            f"{card_id!r} is in {player}'s hand: a card is played from the hand only by the turn player "
+            f"({state.turn_player}), while the gate is empty, and with the timing normal (9-3e-4e)",
+        )
+    elif zone == "set_zone" and card.timing == "normal":
+        problems.add(
+            body["card"],
+            f"{card_id!r} is set in {player}'s set zone with the timing normal: a set card played as a "
+            "game action has a timing that is not normal (9-3e-2); give it timing: not-normal",
+        )
+    name = card.name
+    return Action(by, card.effects, name, label, respond, node.line, node.path, card_id)
+
+
+def _unshown_action(
+    body: dict[str, Node],
+    m: dict[str, Node],
+    state: GameState,
+    problems: Problems,
+    label: str | None,
+    respond: bool | str,
+    node: Node,
+) -> Action | None:
+    """``play: {by, name, effects}``: a card the board does not show, played while the gate is empty."""
+    for key in ("by", "effects"):
+        if key not in body:
+            problems.add(m["play"], f"play needs 'card' (a card of the board), or 'by' and 'effects'")
+            return None
+    if respond:
+        problems.add(
+            m["respond"],
+            "a response is a card set in the player's set zone whose timing is not normal (9-3e-2): "
+            "place it there (timing: not-normal, effects: [...]) and write play: {card: ID}",
+        )
+    by = as_str(body["by"], problems)
+    if by is not None and by not in state.players:
+        problems.add(body["by"], f"expected one of the players ({', '.join(state.players)}), got {by!r}")
+    name = as_text_pair(body["name"], problems) if "name" in body else None
+    effects = []
+    effect_nodes = as_list(body["effects"], problems) or []
+    if not effect_nodes:
+        problems.add(body["effects"], "expected at least one effect")
+    for item in effect_nodes:
+        effect = parse_effect(item, problems)
+        if effect is not None:
+            check_effect(effect, state, item, problems, in_ability=False)
+            effects.append(effect)
+    if by is None:
+        return None
+    return Action(by, tuple(effects), name, label, respond, node.line, node.path)
 
 
 def script_to_data(actions: tuple[Action, ...]) -> list[dict[str, Any]]:
@@ -150,6 +231,10 @@ def script_to_data(actions: tuple[Action, ...]) -> list[dict[str, Any]]:
             data["label"] = action.label
         if action.respond:
             data["respond"] = action.respond
+        if action.card is not None:
+            data["play"] = {"card": action.card}
+            out.append(data)
+            continue
         play: dict[str, Any] = {"by": action.by}
         if action.name:
             play["name"] = dict(action.name)

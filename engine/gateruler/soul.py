@@ -3,6 +3,8 @@ still refers to it (12-6a-1), and a soul card attached to several cards (12-6b).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.trace import Decision
 from . import words
 from .model import Card, GameState, Ref, is_field
@@ -35,7 +37,19 @@ def soul_exempt(state: GameState) -> set[Ref]:
 def explain_kept(res: Resolution, card: Card) -> None:
     """12-6a-1: said once per soul card: it stays while an auto ability refers to it."""
     res.noted.add((card.ref, "12-6a-1"))
-    res.emit("soul-kept-for-ability", ["12-6a-1", "12-6a"], say("soul-kept-for-ability", card=card.label()))
+    text = say("soul-kept-for-ability", card=card.label(), ability=_referring(res.state, card.ref))
+    res.emit("soul-kept-for-ability", ["12-6a-1", "12-6a"], text)
+
+
+def _referring(state: GameState, ref: Ref) -> Any:
+    """The auto ability (waiting, or on the gate) that refers to a soul card (12-6a-1)."""
+    for trigger in state.pending:
+        if ref in trigger.soul:
+            return words.trigger(state, trigger)
+    for item in state.gate:
+        if ref in item.soul and item.source is not None:
+            return words.trigger_of(state, item)
+    return say("ability-auto")
 
 
 def illegal_soul(res: Resolution, card: Card) -> None:

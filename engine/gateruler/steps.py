@@ -11,12 +11,16 @@ from ..core.kinds import decision_keys, step_kinds
 #: name | rules it usually cites | when it appears (`loop`, which every game gives, comes last)
 STEP_KINDS = step_kinds(
     """
-    start | 12-1a (9-2a) | always first: the board as given, before anything happens
-    played | 9-1a | a scripted action plays a card or ability: it goes on top of the gate
+    start | 12-1a, 9-3c (9-2a) | always first: the board as given, before anything happens
+    priority-passed | 9-3b, 9-3e-1 | gate adding: the players before the one who plays a card pass priority
+        | | in turn, from the turn player on; or every player passes, so the top of the gate resolves
+    played | 9-3e-2 or 9-3e-4e, 9-1a (9-3b) | a scripted action plays a card (from the hand or the set
+        | | zone): it goes on top of the gate
     resolve-card | 9-2a | a played card on top of the gate resolves
     resolve-ability | 14-1a-2, 9-2a | an auto ability on top of the gate resolves
-    resolved | 9-2a, 14-1b | a played card or auto ability has performed its effects: it leaves the gate
-    choice | 14-1b | a `choose_one` effect resolves: its controller picks an option
+    resolved | 9-2a | a played card or auto ability has performed its effects: it leaves the gate (a played
+        | | card of the board goes to its owner's graveyard)
+    choice | 14-1b-1 | a `choose_one` effect resolves: its controller picks an option
     rule-effects | 12-1, 12-1b (12-1b-1) | a system processing finds more than one rule effect to perform:
         | | they are performed together
     destroy-process-placed | 12-4a-1 or 12-4a-2, 12-4b-2b | a unit on the field meets a destroy condition and
@@ -34,7 +38,7 @@ STEP_KINDS = step_kinds(
         | | already on the gate: at the first check that finds it (processes in the board's `gate:` included)
         | | and again whenever their damage zone or deck changes
     defeat-process-resolved | 12-2d, 12-2d-1 | a defeat process on top of the gate resolves
-    ruler-damage-process-placed | 12-3a, 13-5, 13-5b | a ruler has 1 or more damage and no ruler damage
+    ruler-damage-process-placed | 12-3a, 13-5b | a ruler has 1 or more damage and no ruler damage
         | | process for its player is on the gate
     ruler-damage-process-resolved | 13-5, 9-3d | a ruler damage process is on top of the gate: it resolves at
         | | once (the engine's model of 13-5)
@@ -43,9 +47,9 @@ STEP_KINDS = step_kinds(
         | | resolves
     recovered | 13, 2-11b | a `recover: {card: ...}` effect resolves (units only)
     player-recovered | 13 | a `recover: {player: ...}` effect resolves (the engine's model)
-    hp-changed | 2-11, 14-1b | a `change_hp` effect resolves
-    card-moved | 3-2d | a `move` effect resolves
-    left-field | 3-2d | a `leave_field` effect resolves
+    hp-changed | 15-2a | a `change_hp` effect resolves
+    card-moved | 15-3a, 3-2d | a `move` effect resolves
+    left-field | 15-3a, 3-2d (14-1a-2) | a `leave_field` effect resolves
     put-into-soul | 3-2d | a `put_into_soul` effect resolves
     soul-taken | 12-6a-1, 3-2d | a `take_soul` effect of an auto ability resolves
     effect-fizzles | 12-4b-2a, 13-2a or 3-2d | a `destroy`, `deal_damage` or `put_into_soul` effect finds none
@@ -60,7 +64,7 @@ STEP_KINDS = step_kinds(
         | | top of the gate
     auto-ability-not-played | 14-1a-2 (12-6a-1) | the controller of an `optional` auto ability declines to
         | | play it
-    game-over | 1-4 | a player loses and at most one player remains
+    game-over | 1-4b or 1-4b-1 | a player loses and at most one player remains
     end | 9-2a | the gate is empty, no rule effect applies and no action is left
     """
 )

@@ -34,6 +34,14 @@ def names(cards: Iterable[Card]) -> Text:
     return say("list-more", names=shown, rest=rest) if rest > 0 else shown
 
 
+def card_name(name: dict[str, str] | None, unnamed: str = "played-card-unnamed") -> Text:
+    """A card the board names but does not place (a played card it does not show): its name, marked
+    《…》 in Japanese as the game's texts mark card names; ``unnamed``: the message for none."""
+    if not name:
+        return say(unnamed)
+    return Text(ja=f"《{name['ja']}》", en=name["en"])
+
+
 def players(ids: Iterable[str]) -> Text:
     """``B and A`` / ``BとA``."""
     return listing([Text.same(p) for p in ids], "players-pair", "players-next")
