@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.yamlnode import Node, Problems, as_int, as_list, as_map, as_str, as_text_pair
 from .effects import effect_to_data, parse_effect
-from .model import Card, GameState, GateItem, Player, Ref, Trigger
+from .model import GATE_ZONE, TIMINGS, Card, GameState, GateItem, Player, Ref, Trigger
 
 GATE_ID_RE = re.compile(r"g[1-9][0-9]*")
 GATE_KINDS = (
@@ -36,6 +36,8 @@ class GateReader:
     cards: dict[str, Card]
     refs: list[tuple[Node, str]]
     players: dict[str, Player]
+    #: the state's zones: a played card of the board waits in ``PLAYER.gate`` (9-1a)
+    zones: dict[str, list[str]] | None = None
 
     def card_ids(self, node: Node) -> tuple[Ref, ...]:
         """``u1`` | ``[u1, u2]``: cards as the board gives them (each still its first incarnation)."""
@@ -175,8 +177,10 @@ def _damage_execution(body: Node, uid: str, kind: str, r: GateReader) -> GateIte
 
 
 def _played_card(body: Node, uid: str, kind: str, r: GateReader) -> GateItem | None:
-    """``card: {by: A, name: {ja, en}, effects: [...]}``: a card a player played (9-1a)."""
-    b = as_map(body, r.problems, allowed=("by", "name", "effects"), required=("by", "effects"))
+    """``card: {by: A, name: {ja, en}, effects: [...]}``: a card a player played (9-1a); with ``id``
+    (and ``timing``) it is a card of the board, which waits on the gate (zone ``A.gate``)."""
+    allowed = ("by", "id", "name", "timing", "effects")
+    b = as_map(body, r.problems, allowed=allowed, required=("by", "effects"))
     if b is None or not {"by", "effects"} <= b.keys():
         return None
     by = r.player_ids(b["by"])
@@ -188,7 +192,38 @@ def _played_card(body: Node, uid: str, kind: str, r: GateReader) -> GateItem | N
             effects.append(effect)
             for name_ in effect.card_names():
                 r.refs.append((e, name_))
-    return GateItem(uid, "card", by=by[0] if by else None, name=name, effects=tuple(effects))
+    card = _card_on_gate(b, by[0] if by else None, name, tuple(effects), r)
+    return GateItem(
+        uid,
+        "card",
+        by=by[0] if by else None,
+        name=name,
+        effects=tuple(effects),
+        card=card.ref if card else None,
+    )
+
+
+def _card_on_gate(
+    b: dict[str, Node], by: str | None, name: dict[str, str] | None, effects: tuple[Any, ...], r: GateReader
+) -> Card | None:
+    """The played card itself, when the gate item gives its ``id``: in ``PLAYER.gate`` until it resolves."""
+    if "id" not in b or by is None or r.zones is None:
+        if "timing" in b and "id" not in b:
+            r.problems.add(b["timing"], "'timing' is for a played card with an 'id'")
+        return None
+    card_id = as_str(b["id"], r.problems)
+    if card_id is None:
+        return None
+    if card_id in r.cards:
+        r.problems.add(b["id"], f"card id {card_id!r} is used twice")
+        return None
+    timing = as_str(b["timing"], r.problems, choices=TIMINGS) if "timing" in b else "normal"
+    card = Card(
+        card_id, by, f"{by}.{GATE_ZONE}", name=name, timing=timing, effects=effects, line=b["id"].line
+    )
+    r.cards[card_id] = card
+    r.zones.setdefault(card.zone, []).append(card_id)
+    return card
 
 
 def _played_ability(body: Node, uid: str, kind: str, r: GateReader) -> GateItem | None:
@@ -238,6 +273,10 @@ def _gate_item_body(state: GameState, item: GateItem) -> dict[str, Any]:
         return {"damage_execution_process": data}
     if item.kind == "card":
         card: dict[str, Any] = {"by": item.by}
+        shown = state.card_by_ref(item.card) if item.card is not None else None
+        if shown is not None:
+            card["id"] = shown.id
+            card["timing"] = shown.timing
         if item.name:
             card["name"] = dict(item.name)
         card["effects"] = [effect_to_data(e) for e in item.effects]

@@ -22,7 +22,7 @@ from ..core.yamlnode import (
 from .abilities import ability_to_data, parse_ability
 from .board_gate import GateReader, gate_item_to_data, read_gate, read_pending, trigger_to_data
 from .effects import effect_to_data, parse_effect
-from .model import GATE_ZONE, LINED_ZONES, LIST_ZONES, TIMINGS, Card, GameState, Player, is_field, zone_kind
+from .model import GATE_ZONE, LINED_ZONES, LIST_ZONES, TIMINGS, Card, GameState, Player, is_field
 
 PLAYER_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 RESERVED_IDS = ("self", "that")
@@ -40,8 +40,6 @@ CARD_KEYS = (
     "timing",
     "effects",
 )
-#: the zones a card is played from (9-3e-2: set zone; 9-3e-4e: hand), where ``timing`` and ``effects`` fit
-PLAYED_FROM = ("hand", "set_zone")
 
 
 class _Reader:
@@ -90,11 +88,9 @@ class _Reader:
         return card
 
     def _playable(self, card: Card, m: dict[str, Node]) -> None:
-        """``timing`` and ``effects``: a card a player can play from the hand or the set zone."""
+        """``timing`` and ``effects``: a card a player can play (from the hand or the set zone, which
+        the script checks; a card keeps its text wherever it is, e.g. in the graveyard once resolved)."""
         p = self.problems
-        for key in ("timing", "effects"):
-            if key in m and zone_kind(card.zone) not in PLAYED_FROM:
-                p.add(m[key], f"only a card in a hand or a set zone is played by the script: {key!r} is for those")
         if "timing" in m:
             card.timing = as_str(m["timing"], p, choices=TIMINGS)
         if "effects" in m:
@@ -141,7 +137,7 @@ def read_state(node: Node, problems: Problems) -> GameState | None:
     for card in r.cards.values():
         if card.owner not in players and given:
             problems.add(None, f"card {card.id}: owner {card.owner!r} is not a player", path="state")
-    gates = GateReader(problems, r.cards, r.refs, players)
+    gates = GateReader(problems, r.cards, r.refs, players, r.zones)
     gate, uid = read_gate(top.get("gate"), gates)
     pending = read_pending(top.get("pending"), gates)
     for node_, name in r.refs:

@@ -65,13 +65,15 @@ def _why_defeated(state: GameState, players: list[tuple[str, list[str]]]) -> Tex
             elif len(no_deck) == 1:
                 parts.append(say("defeat-why-deck", player=player))
     if len(no_deck) > 1:  # said once for all of them: "Neither A nor B has a card left in the deck"
-        parts.append(say(
+        parts.append(
+            say(
                 "defeat-why-deck-several",
                 players=words.players(no_deck),
                 first=no_deck[0],
                 last=no_deck[-1],
                 count=len(no_deck),
-            ))
+            )
+        )
     why = parts[0]
     for part in parts[1:]:
         why = say("defeat-why-and", first=why, next=part)

@@ -95,11 +95,16 @@ class Flow(Resolution):
             return
         turn = self.state.turn_player
         if actor is not None:
-            text = say("priority-passed", passing=words.players(passing), count=len(passing), turn=turn,
-                       next=actor)
+            text = say(
+                "priority-passed", passing=words.players(passing), count=len(passing), turn=turn, next=actor
+            )
         else:
-            text = say("priority-all-passed", passing=words.players(passing), turn=turn,
-                       top=self.gate_item_words(top))
+            text = say(
+                "priority-all-passed",
+                passing=words.players(passing),
+                turn=turn,
+                top=self.gate_item_words(top),
+            )
         self.emit("priority-passed", ["9-3b", "9-3e-1"], text)
 
     def gate_item_words(self, item: GateItem | None) -> Text:
@@ -131,7 +136,10 @@ class Flow(Resolution):
             self.problem(action, f"{action.card!r} is no longer in a hand or a set zone: it cannot be played")
             return
         if source == "hand" and (self.state.gate or action.by != self.state.turn_player):
-            self.problem(action, f"{action.card!r} is in the hand: only the turn player plays it, with the gate empty (9-3e-4e)")
+            self.problem(
+                action,
+                f"{action.card!r} is in the hand: only the turn player plays it, with the gate empty (9-3e-4e)",
+            )
             return
         where = words.place(card.zone, action.by)
         self.move_card(card, f"{action.by}.{GATE_ZONE}")

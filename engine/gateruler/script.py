@@ -137,7 +137,12 @@ def parse_script(nodes: list[Node], state: GameState, problems: Problems) -> tup
 
 
 def _card_action(
-    body: dict[str, Node], state: GameState, problems: Problems, label: str | None, respond: bool | str, node: Node
+    body: dict[str, Node],
+    state: GameState,
+    problems: Problems,
+    label: str | None,
+    respond: bool | str,
+    node: Node,
 ) -> Action | None:
     """``play: {card: ID}``: a card of the board, in its player's hand or set zone (9-3e-2, 9-3e-4e)."""
     for key in ("name", "effects"):

@@ -73,6 +73,8 @@ class GateItemSnapshot:
     source: str | None = optional()
     ability: int | None = optional()
     soul: list[str] | None = optional()
+    #: a played card of the board, waiting on the gate (its zone is ``PLAYER.gate``)
+    card: str | None = optional()
 
 
 @dataclass
@@ -126,6 +128,7 @@ def gate_item_json(state: GameState, item: GateItem) -> dict[str, Any]:
             source=item.source[0] if item.source else None,
             ability=item.ability if item.source else None,
             soul=[s[0] for s in item.soul] or None,
+            card=item.card[0] if item.card else None,
         )
     )
 

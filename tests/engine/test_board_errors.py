@@ -113,12 +113,20 @@ def test_a_gate_item_must_name_real_cards_and_players():
     assert "'Q' is not a player" in problems
 
 
+MEND = "      set_zone: {1: [{id: mend, name: {ja: 修復, en: Mend}, timing: not-normal, effects: [{recover: {card: u1, amount: 1}}]}]}\n"
+
+
+def with_mend(script: str) -> str:
+    """The minimal board with a response card, Mend, set in A's set zone."""
+    return board_text(script).replace("      deck: [a1, a2]\n", "      deck: [a1, a2]\n" + MEND, 1)
+
+
 def test_an_action_waiting_for_a_gate_item_that_never_comes_fails_the_run():
     board = engine.load_board(
-        board_text("""\
+        with_mend("""\
         script:
           - respond: destroy-process
-            play: {by: A, effects: [{recover: {card: u1, amount: 1}}]}
+            play: {card: mend}
         """)
     )
     with pytest.raises(engine.BoardError) as info:
@@ -186,3 +194,27 @@ def test_an_impossible_number_or_date_is_a_problem_with_its_line(value, expected
 def test_an_impossible_date_as_a_key_is_a_problem_too():
     problems = problems_of(board_text() + "2020-02-30: x\n")
     assert any("'2020-02-30' is not a valid value" in p and p.startswith("line ") for p in problems), problems
+
+
+def test_a_response_must_be_a_card_set_in_the_set_zone_9_3e_2():
+    # a card the board does not place cannot respond
+    unshown = board_text("script:\n  - respond: true\n    play: {by: A, effects: [{destroy: [u1]}]}\n")
+    problems = "\n".join(problems_of(unshown))
+    assert "9-3e-2" in problems and "set zone" in problems
+    # a card in the hand cannot respond either: only a set card whose timing is not normal
+    in_hand = (
+        "      hand: [{id: mend, name: {ja: 修復, en: Mend}, effects: [{recover: {card: u1, amount: 1}}]}]\n"
+    )
+    hand = with_mend("script:\n  - respond: true\n    play: {card: mend}\n").replace(MEND, in_hand)
+    assert any("9-3e-2" in p and "hand" in p for p in problems_of(hand))
+    # a set card whose timing is normal is not a response
+    normal = with_mend("script:\n  - respond: true\n    play: {card: mend}\n").replace("not-normal", "normal")
+    assert any("9-3e-2" in p and "timing" in p for p in problems_of(normal))
+
+
+def test_a_card_from_the_hand_is_played_only_by_the_turn_player_9_3e_4e():
+    text = board_text("script:\n  - play: {card: boom}\n").replace(
+        "      deck: [b1, b2]\n",
+        "      deck: [b1, b2]\n      hand: [{id: boom, name: {ja: 爆破, en: Boom}, effects: [{destroy: [u1]}]}]\n",
+    )
+    assert any("9-3e-4e" in p and "turn player" in p for p in problems_of(text))

@@ -107,7 +107,7 @@ def test_the_destroy_event_board_has_a_decision_in_its_first_steps_and_both_bran
     board = engine.load_board_file(next(p for p in BOARDS if p.stem == "gr-destroy-event-before-move"))
     trace = engine.run(board)
     first = next(s for s in trace.steps if s.decision)
-    assert first.index <= 6
+    assert first.index <= 7  # after the passes that let the ability resolve (9-3e-1)
     assert set(first.decision.options) == {"recover", "strike"}
     other = engine.run(board, {first.decision.key: "strike"})
     assert other.state_at(-1)["cards"]["knight"]["zone"] == "A.graveyard"

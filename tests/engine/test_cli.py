@@ -70,7 +70,7 @@ def test_run_names_cards_in_both_languages():
     result = cli("run", str(RULING))
     assert "destroy-process-placed  (12-4, 12-4a, 12-4a-1" in result.stdout
     assert "en: Fortress Knight has 5 damage and 5 HP" in result.stdout
-    assert "ja: 城塞の騎士" in result.stdout
+    assert "ja: 《城塞の騎士》" in result.stdout
 
 
 @games

@@ -97,12 +97,15 @@ def boards(draw: st.DrawFn) -> str:
                 ]
             )
         )
-        script.append(
-            {
-                "respond": draw(st.booleans()),
-                "play": {"by": draw(st.sampled_from(player_ids)), "effects": [effect]},
-            }
-        )
+        by = draw(st.sampled_from(player_ids))
+        if draw(st.booleans()):  # a response: a card set in the player's set zone (9-3e-2)
+            card_id = f"r{next(counter)}"
+            response = {"id": card_id, "name": {"ja": "対応", "en": "Response"}, "timing": "not-normal"}
+            slot = players[by].setdefault("set_zone", {}).setdefault("3", [])
+            slot.append({**response, "effects": [effect]})
+            script.append({"respond": True, "play": {"card": card_id}})
+        else:
+            script.append({"play": {"by": by, "effects": [effect]}})
     board = {
         "board": {
             "id": "generated",
@@ -119,7 +122,7 @@ def boards(draw: st.DrawFn) -> str:
 
 
 def card_ids(state: dict) -> Counter:
-    ids: Counter = Counter()
+    ids: Counter = Counter(item["card"] for item in state.get("gate", []) if item.get("card"))
     for player in state["players"].values():
         ids[player["ruler"]["id"]] += 1
         for value in player.values():

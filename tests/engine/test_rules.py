@@ -62,19 +62,64 @@ def test_destroy_and_defeat_together_put_the_defeat_process_above_the_destroy_pr
     assert trace.state_at(-1)["cards"]["u1"]["zone"] == "A.attack_zone.center"
 
 
+RESPONSE_STATE = """\
+  turn_player: A
+  players:
+    A:
+      ruler: {id: rA, life: 7}
+      deck: [a1, a2]
+      hand: [{id: purge, name: {ja: 一掃, en: Purge}, effects: [{destroy: [u1]}]}]
+      attack_zone:
+        center:
+          - {id: u1, name: {ja: 騎士, en: Knight}, hp: 3, damage: 0}
+    B:
+      ruler: {id: rB, life: 7}
+      deck: [b1, b2]
+      set_zone: {2: [{id: bolt, name: {ja: 雷撃, en: Bolt}, timing: not-normal, effects: [{deal_damage: {to: [u1], amount: 3}}]}]}
+"""
+
+
 def test_an_effect_destroy_process_does_not_stop_a_rule_destroy_process(load):
     extra = """\
     script:
-      - play: {by: B, effects: [{destroy: [u1]}]}
+      - play: {card: purge}
       - respond: destroy-process
-        play: {by: B, effects: [{deal_damage: {to: [u1], amount: 3}}]}
+        play: {card: bolt}
     """
-    trace = engine.run(load(extra))
+    trace = engine.run(load(extra, state=RESPONSE_STATE))
     placed = [s for s in trace.steps if s.kind == "destroy-process-placed"]
     assert [trace.state_at(s.index)["gate"][-1]["reason"] for s in placed] == ["effect", "rule"]
     assert len([s for s in trace.steps if s.kind == "destroyed-event"]) == 2
     resolved = [s for s in trace.steps if s.kind == "destroy-process-resolved"]
     assert "3-2d" in resolved[1].cites  # the card had already moved: no longer associated
+
+
+def test_a_response_follows_the_passes_before_it_and_the_resolved_card_goes_to_the_graveyard(load):
+    """9-3b: the turn player A has priority and passes (9-3e-1) before B plays its set card (9-3e-2);
+    each resolved card then goes to its owner's graveyard, as the table shows."""
+    extra = "script:\n  - play: {card: purge}\n  - respond: destroy-process\n    play: {card: bolt}\n"
+    trace = engine.run(load(extra, state=RESPONSE_STATE))
+    kinds = [s.kind for s in trace.steps]
+    played = [i for i, k in enumerate(kinds) if k == "played"]
+    assert "9-3e-4e" in trace.steps[played[0]].cites
+    response = trace.steps[played[1]]
+    assert "9-3e-2" in response.cites and "9-3b" not in response.cites
+    before = trace.steps[played[1] - 1]
+    assert before.kind == "priority-passed" and list(before.cites) == ["9-3b", "9-3e-1"]
+    assert "A" in before.text["en"] and "B" in before.text["en"]
+    on_gate = trace.state_at(response.index)
+    assert on_gate["cards"]["bolt"]["zone"] == "B.gate"
+    assert on_gate["gate"][-1]["card"] == "bolt"
+    end = trace.state_at(-1)
+    assert end["cards"]["bolt"]["zone"] == "B.graveyard"
+    assert end["cards"]["purge"]["zone"] == "A.graveyard"
+    # every resolution of the gate follows the players' passes
+    for i, kind in enumerate(kinds):
+        if kind in ("resolve-card", "destroy-process-resolved", "damage-dealt") and kinds[i - 1] not in (
+            "priority-passed",
+            "association-lost",
+        ):
+            raise AssertionError(f"step {i} ({kind}) resolves without the passes before it")
 
 
 def test_ruler_damage_beyond_the_deck_empties_it_and_the_player_then_loses(load):
