@@ -138,7 +138,8 @@ class Flow(Resolution):
         if source == "hand" and (self.state.gate or action.by != self.state.turn_player):
             self.problem(
                 action,
-                f"{action.card!r} is in the hand: only the turn player plays it, with the gate empty (9-3e-4e)",
+                f"{action.card!r} is in the hand: only the turn player plays it, "
+                "with the gate empty (9-3e-4e)",
             )
             return
         where = words.place(card.zone, action.by)

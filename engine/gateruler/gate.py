@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core.text import Text
 from . import damage, defeat_process, destroy_process, direct_effects, words
 from .model import GateItem
 from .resolution import Resolution

@@ -202,7 +202,7 @@ def _unshown_action(
     """``play: {by, name, effects}``: a card the board does not show, played while the gate is empty."""
     for key in ("by", "effects"):
         if key not in body:
-            problems.add(m["play"], f"play needs 'card' (a card of the board), or 'by' and 'effects'")
+            problems.add(m["play"], "play needs 'card' (a card of the board), or 'by' and 'effects'")
             return None
     if respond:
         problems.add(

@@ -113,7 +113,10 @@ def test_a_gate_item_must_name_real_cards_and_players():
     assert "'Q' is not a player" in problems
 
 
-MEND = "      set_zone: {1: [{id: mend, name: {ja: 修復, en: Mend}, timing: not-normal, effects: [{recover: {card: u1, amount: 1}}]}]}\n"
+MEND = (
+    "      set_zone: {1: [{id: mend, name: {ja: 修復, en: Mend}, timing: not-normal,"
+    " effects: [{recover: {card: u1, amount: 1}}]}]}\n"
+)
 
 
 def with_mend(script: str) -> str:
@@ -215,6 +218,7 @@ def test_a_response_must_be_a_card_set_in_the_set_zone_9_3e_2():
 def test_a_card_from_the_hand_is_played_only_by_the_turn_player_9_3e_4e():
     text = board_text("script:\n  - play: {card: boom}\n").replace(
         "      deck: [b1, b2]\n",
-        "      deck: [b1, b2]\n      hand: [{id: boom, name: {ja: 爆破, en: Boom}, effects: [{destroy: [u1]}]}]\n",
+        "      deck: [b1, b2]\n"
+        "      hand: [{id: boom, name: {ja: 爆破, en: Boom}, effects: [{destroy: [u1]}]}]\n",
     )
     assert any("9-3e-4e" in p and "turn player" in p for p in problems_of(text))

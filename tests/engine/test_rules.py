@@ -75,7 +75,10 @@ RESPONSE_STATE = """\
     B:
       ruler: {id: rB, life: 7}
       deck: [b1, b2]
-      set_zone: {2: [{id: bolt, name: {ja: 雷撃, en: Bolt}, timing: not-normal, effects: [{deal_damage: {to: [u1], amount: 3}}]}]}
+      set_zone:
+        2:
+          - {id: bolt, name: {ja: 雷撃, en: Bolt}, timing: not-normal,
+             effects: [{deal_damage: {to: [u1], amount: 3}}]}
 """
 
 
