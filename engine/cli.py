@@ -13,7 +13,7 @@ import json
 import sys
 from pathlib import Path
 
-from .core import golden, kinds, registry
+from .core import golden, kinds, registry, wording
 from .core.board import Board, load_board_file
 from .core.errors import BoardError, ChoiceNeeded
 from .core.golden import MAX_BRANCHES
@@ -70,7 +70,10 @@ def _add_check(sub: argparse._SubParsersAction) -> None:
         description="Run the expectations of every board found (files, or directories "
         "searched for *.yaml). Exits 1 naming each board and failed "
         "expectation, 2 when a file cannot be read. Warns (without failing) when a later "
-        "version of the rulebook in data/rulebooks/manifest.yaml changes a section a board cites.",
+        "version of the rulebook in data/rulebooks/manifest.yaml changes a section a board cites, "
+        "and when a step has what engine.core.wording refuses (Japanese in an English sentence or the "
+        "reverse, an unnamed card, a Gate Ruler card name outside 《》, a heading cited where a "
+        "sub-rule governs, a number outside the official numbering; docs/wording.md).",
     )
     check_p.add_argument("paths", nargs="+", metavar="PATH", help="board files or directories")
 
@@ -192,6 +195,8 @@ def _cmd_check(args: argparse.Namespace) -> int:
             print(f"ok   {board.id} ({path})")
         for drift in board_drift(board):
             print(f"  warning: text drift: {drift.describe()}")
+        for finding in board_wording(board):
+            print(f"  warning: wording: {finding}")
     return status
 
 
@@ -201,6 +206,17 @@ def _unreadable(path: Path, error: BoardError) -> int:
     for problem in error.problems:
         print(f"  {problem}", file=sys.stderr)
     return 2
+
+
+def board_wording(board: Board) -> list[wording.Finding]:
+    """What engine.core.wording refuses in the board's own run (the test over every golden trace,
+    tests/engine/test_wording.py, refuses it on every branch)."""
+    try:
+        trace = run(board).to_json()
+    except BoardError:
+        return []  # its problems are reported by check_board
+    words = wording.board_words(board.to_data(), board.game.name_marks)
+    return wording.check_steps(words, trace["steps"], board.id)
 
 
 def board_drift(board: Board) -> list[Drift]:
