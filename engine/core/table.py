@@ -130,6 +130,8 @@ class GameTable:
     state: type
     draw: Callable[[Any, frozenset[str]], Table]
     entry: Callable[[str, dict[str, Any], Any], Text] | None = None
+    #: what the game's Japanese texts put around a card's name (Gate Ruler 《…》): :func:`card_name`
+    name_marks: tuple[str, str] = ("", "")
 
     def read(self, state: dict[str, Any]) -> Any:
         return from_json(self.state, state)
@@ -146,11 +148,15 @@ def text_of(pair: dict[str, str] | None) -> Text | None:
     return Text(ja=pair.get("ja") or pair.get("en", ""), en=pair.get("en") or pair.get("ja", ""))
 
 
-def card_name(cards: dict[str, Any], card_id: str) -> Text:
-    """A card's name for a sentence (``cards``: a snapshot's, each with a ``name``); a card the
-    board gave no name is "a card" (its id is the board file's, not the reader's)."""
+def card_name(cards: dict[str, Any], card_id: str, marks: tuple[str, str] = ("", "")) -> Text:
+    """A card's name for a sentence (``cards``: a snapshot's, each with a ``name``), its Japanese
+    within the game's ``marks``; a card the board gave no name is "a card" (its id is the board
+    file's, not the reader's)."""
     card = cards.get(card_id)
-    return text_of(getattr(card, "name", None)) or A_CARD
+    name = text_of(getattr(card, "name", None))
+    if name is None:
+        return A_CARD
+    return Text(ja=f"{marks[0]}{name.ja}{marks[1]}", en=name.en) if marks[0] else name
 
 
 def of_game(name: str) -> GameTable | None:

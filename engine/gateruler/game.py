@@ -9,7 +9,7 @@ from ..core.registry import GameBase
 from ..core.yamlnode import Node, Problems
 from .board_state import read_state, state_to_data
 from .flow import Flow as Resolution
-from .model import GameState, is_field, zone_label
+from .model import NAME_MARKS, GameState, is_field, zone_label
 from .say import MESSAGES
 from .script import check_effect, parse_script, script_to_data
 from .steps import DECISION_KEYS, STEP_KINDS
@@ -80,7 +80,7 @@ class GateRuler(GameBase):
     table = TABLE  # the typed snapshot and how the site draws it (engine.core.table)
     doc = "boards.md"
     messages = MESSAGES  # engine/gateruler/messages/{ja,en}.ftl (docs/wording.md)
-    name_marks = ("《", "》")  # the official texts mark card names so (docs/wording.md)
+    name_marks = NAME_MARKS  # the official texts mark card names so (docs/wording.md)
     facts = {
         "damage": card_fact,
         "hp": card_fact,

@@ -29,6 +29,8 @@ FIELD_ZONES = ("attack_zone", "defense_zone", "set_zone", "field_zone")
 #: Where a played card waits while it is on the gate (9-1a): ``PLAYER.gate``, the player who played it.
 #: The gate is one area the players share (3-2a); the player part only says who played the card.
 GATE_ZONE = "gate"
+#: what the game's Japanese texts put around a card's name (docs/wording.md)
+NAME_MARKS = ("《", "》")
 #: Card timings (9-3e-2, 9-3e-4e): ``normal`` (通常), or any other timing (``not-normal``)
 TIMINGS = ("normal", "not-normal")
 #: what readers call each zone and line (the words are in the message files: zone-KEY, line-KEY)

@@ -28,7 +28,7 @@ from ..core.table import (
     text_of,
 )
 from ..core.text import Text
-from .model import LINE_NAMES, ZONE_NAMES
+from .model import LINE_NAMES, NAME_MARKS, ZONE_NAMES
 from .say import say
 from .snapshot import CardSnapshot, GateItemSnapshot, PlayerSnapshot, Snapshot, WaitingAbility
 
@@ -78,8 +78,7 @@ def _card(card_id: str, cards: dict[str, CardSnapshot]) -> CardFace:
     if card.life is not None:
         numbers.append(Fact(LIFE, number(card.life)))
     tags = [
-        say("table-soul-of", cards=join(card_name(cards, c) for c in group))
-        for group in card.attached_to or []
+        say("table-soul-of", cards=join(_name(cards, c) for c in group)) for group in card.attached_to or []
     ]
     return CardFace(card_id, text_of(card.name), numbers, tags)
 
@@ -118,6 +117,11 @@ def _side(name: str, player: PlayerSnapshot, snapshot: Snapshot) -> Side:
     return Side(name, snapshot.turn_player == name, player.status, facts, zones)
 
 
+def _name(cards: dict[str, CardSnapshot], card_id: str) -> Text:
+    """A card's name in a sentence of the table, 《…》 in Japanese as the game's texts write it."""
+    return card_name(cards, card_id, NAME_MARKS)
+
+
 def gate_item(item: GateItemSnapshot, cards: dict[str, CardSnapshot]) -> StackItem:
     """One item on the gate: what it is (its name, or its kind) and what it holds."""
     label = text_of(item.name) or GATE_KINDS.get(item.kind, Text.same(item.kind))
@@ -125,7 +129,7 @@ def gate_item(item: GateItemSnapshot, cards: dict[str, CardSnapshot]) -> StackIt
     if item.by:
         parts.append(say("table-played-by", player=item.by))
     if item.cards:
-        parts.append(join(card_name(cards, c) for c in item.cards))
+        parts.append(join(_name(cards, c) for c in item.cards))
     if item.players:
         parts.append(join(player_word(p) for p in item.players))
     if item.amount is not None:
@@ -143,11 +147,11 @@ def waiting(item: WaitingAbility, cards: dict[str, CardSnapshot]) -> Text:
     text = say(
         "table-waiting",
         ability=text_of(ability.get("name")) or GATE_KINDS["ability"],
-        card=card_name(cards, item.card),
+        card=_name(cards, item.card),
         player=item.controller,
     )
     if item.that:
-        why = say(TRIGGERS.get(item.event, "table-triggered-by"), card=card_name(cards, item.that))
+        why = say(TRIGGERS.get(item.event, "table-triggered-by"), card=_name(cards, item.that))
         text = join([text, why], " — ")
     return text
 
@@ -175,4 +179,4 @@ def entry(path: str, data: dict[str, Any], snapshot: Snapshot) -> Text:
     return join([item.label, fmt(Text.same(" ({d})"), d=item.detail)], "") if item.detail else item.label
 
 
-TABLE = GameTable(state=Snapshot, draw=draw, entry=entry)
+TABLE = GameTable(state=Snapshot, draw=draw, entry=entry, name_marks=NAME_MARKS)

@@ -298,8 +298,8 @@ def _number_labels(client, slug: str, lang: str) -> dict[str, str]:
             {
                 "n__rA__life": "プレイヤーAのライフ",
                 "n__rB__life": "プレイヤーBのライフ",
-                "n__knight__hp": "城塞の騎士のHP",
-                "n__knight__damage": "城塞の騎士のダメージ",
+                "n__knight__hp": "《城塞の騎士》のHP",
+                "n__knight__damage": "《城塞の騎士》のダメージ",
             },
         ),
     ],

@@ -99,7 +99,7 @@ def test_a_what_if_copy_says_what_was_edited_and_is_not_titled_as_the_original(c
     assert f"<h1>What-if copy of “{escape(board.title_en)}”" in page
     assert f"<h1>{escape(board.title_en)}" not in page
     ja = client.get(url, headers=JA).content.decode()
-    assert "元のボードからの変更点" in ja and "見習い騎士: ダメージ 3 → 2" in ja
+    assert "元のボードからの変更点" in ja and "《見習い騎士》: ダメージ 3 → 2" in ja
 
 
 def test_a_what_if_copy_shows_the_original_notes_only_while_it_runs_the_same(client, boards):
@@ -139,7 +139,7 @@ def test_what_waits_to_be_played_reads_as_words(client, boards):
     )
     assert "{&#x27;" not in page and "{'" not in page
     ja = client.get("/boards/gr-destroy-event-before-move/", {"step": step}, headers=JA).content.decode()
-    assert "癒しの泉の「泉の加護」（プレイヤーA） — 見習い騎士が破壊されたことで誘発" in ja
+    assert "《癒しの泉》の「泉の加護」（プレイヤーA） — 《見習い騎士》が破壊されたことで誘発" in ja
 
 
 def test_each_change_is_listed_before_and_after_in_text(client, boards):
@@ -152,7 +152,7 @@ def test_each_change_is_listed_before_and_after_in_text(client, boards):
     moved = client.get(f"/boards/{slug}/", {"step": resolved}, headers=EN).content.decode()
     assert "Fortress Knight: A&#x27;s attack zone (center) → A&#x27;s graveyard" in moved
     ja = client.get(f"/boards/{slug}/", {"step": leaves}, headers=JA).content.decode()
-    assert "城塞の騎士: HP 6 → 5" in ja
+    assert "《城塞の騎士》: HP 6 → 5" in ja
 
 
 def test_a_step_that_changes_nothing_says_so(client, boards):
@@ -256,7 +256,7 @@ def test_english_tables_of_contents_and_breadcrumbs_use_the_english_titles(clien
 
 def test_the_what_if_form_labels_cards_by_name_in_the_reader_s_language(client, boards):
     page = client.get("/boards/gr-destroy-event-before-move/edit/", headers=JA).content.decode()
-    assert "見習い騎士のダメージ" in page and "knight · damage" not in page and "· ダメージ" not in page
+    assert "《見習い騎士》のダメージ" in page and "knight · damage" not in page and "· ダメージ" not in page
 
 
 def test_engine_messages_in_a_what_if_are_framed_in_the_reader_s_language(client, boards):

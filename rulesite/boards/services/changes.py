@@ -108,7 +108,8 @@ class Describer:
         self.cards = self.snapshot.cards if self.snapshot else {}
 
     def name(self, card_id: str) -> str:
-        return said(tables.card_name(self.cards, card_id), self.lang)
+        marks = self.table.name_marks if self.table else ("", "")
+        return said(tables.card_name(self.cards, card_id, marks), self.lang)
 
     def entry(self, path: str, data: Any) -> str:
         """An entry of the gate or of a waiting list, in words (the game's table says it)."""

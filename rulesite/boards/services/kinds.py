@@ -34,6 +34,7 @@ STEP_KINDS = {
     "no-second-defeat-process": _("no second defeat process"),
     "no-second-destroy-process": _("no second destroy process"),
     "played": _("played"),
+    "priority-passed": _("priority passed"),
     "recovered": _("damage recovered"),
     "resolve-ability": _("an ability resolves"),
     "resolve-card": _("a card resolves"),
