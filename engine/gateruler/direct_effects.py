@@ -157,6 +157,7 @@ def move(res: Resolution, item: GateItem, effect: Effect) -> None:
         source=words.place(next(iter(sources)), actor) if known else Text.same(""),
         to=words.place(moved_to[0], actor) if moved_to else Text.same(""),
         to_deck="yes" if moved_to and moved_to[0].endswith(".deck") else "no",
+        to_hand="yes" if moved_to and moved_to[0].endswith(".hand") else "no",
         missing=missing,
     )
     cites = ["15-3a", "3-2d"] + (["14-1a-2"] if triggered else [])

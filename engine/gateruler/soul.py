@@ -37,19 +37,23 @@ def soul_exempt(state: GameState) -> set[Ref]:
 def explain_kept(res: Resolution, card: Card) -> None:
     """12-6a-1: said once per soul card: it stays while an auto ability refers to it."""
     res.noted.add((card.ref, "12-6a-1"))
-    text = say("soul-kept-for-ability", card=card.label(), ability=_referring(res.state, card.ref))
+    ability, source, named = _referring(res.state, card.ref)
+    text = say("soul-kept-for-ability", card=card.label(), ability=ability, source=source, named=named)
     res.emit("soul-kept-for-ability", ["12-6a-1", "12-6a"], text)
 
 
-def _referring(state: GameState, ref: Ref) -> Any:
-    """The auto ability (waiting, or on the gate) that refers to a soul card (12-6a-1)."""
-    for trigger in state.pending:
-        if ref in trigger.soul:
-            return words.trigger(state, trigger)
-    for item in state.gate:
-        if ref in item.soul and item.source is not None:
-            return words.trigger_of(state, item)
-    return say("ability-auto")
+def _referring(state: GameState, ref: Ref) -> tuple[Any, Any, Any]:
+    """The auto ability (waiting, or on the gate) that refers to a soul card (12-6a-1): as "the card's
+    ability", its card, and the ability alone."""
+    found = [(t.source, t.ability) for t in state.pending if ref in t.soul]
+    on_gate = [g for g in state.gate if ref in g.soul and g.source and g.ability is not None]
+    found += [(g.source, g.ability) for g in on_gate]
+    if not found:
+        return say("ability-auto"), say("card-unnamed"), say("ability-auto")
+    (source, index), *_ = found
+    card = state.cards[source[0]]
+    ability = card.abilities[index].label()
+    return say("trigger", card=card.label(), ability=ability), card.label(), ability
 
 
 def illegal_soul(res: Resolution, card: Card) -> None:

@@ -107,8 +107,8 @@ destroy-process-resolved = { $continued ->
         }
     }
 association-lost = As the rule destroy process resolves, { $cards } no longer { $count ->
-        [one] meets 12-4a-1 or 12-4a-2 now, so it loses its
-       *[other] meet 12-4a-1 or 12-4a-2 now, so they lose their
+        [one] meets 12-4a-1 or 12-4a-2, so it loses its
+       *[other] meet 12-4a-1 or 12-4a-2, so they lose their
     } association with the process (12-4c-1) and will not be put into the graveyard.
 
 ## 12-1b, rule effects performed together
@@ -217,7 +217,7 @@ prompt-keep = Choose the card that stays in { $zone }
 
 ## 12-6, the illegal soul
 
-soul-kept-for-ability = { $card } is in the soul area attached to no card, but { $ability }, triggered when its card left the field, refers to this soul. Until that auto ability has been played and has left the gate, or it will not be played after all, the illegal-soul rule effect does not apply to the soul and it stays (12-6a-1).
+soul-kept-for-ability = { $card } is in the soul area attached to no card, but { $named }, triggered when { $source } left the field, refers to this soul. Until that auto ability has been played and has left the gate, or it will not be played after all, the illegal-soul rule effect does not apply to the soul and it stays (12-6a-1).
 illegal-soul = { $card } is in the soul area, but { $had_host ->
         [yes] the card it was attached to has left the field and become a new card, which has no association with it (3-2d), so it is attached to no card
        *[no] it is attached to no card
