@@ -292,7 +292,7 @@ recovered = { $cards } { $count ->
         [one] recovers { $amount } damage: its damage goes from { $before } to { $after }
        *[other] recover { $amount } damage each: the damage on them goes down
     } (chapter 13, recovery; the number of the recovery rule is not in our sources).{ $missing }
-player-recovered = Player { $player } recovers { $amount }: the { $taken ->
+player-recovered = { $player } recovers { $amount }: the { $taken ->
         [one] 1 card
        *[other] { $taken } cards
     } placed last in { $player }'s damage zone go to the graveyard (chapter 13; this site's reading, as the recovery rule is not in our sources).{ $short ->
