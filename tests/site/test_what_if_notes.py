@@ -4,7 +4,7 @@ original's (issue 21, finding 5)."""
 from rulesite.boards.models import Board, EditedBoard
 
 BOARD = "gr-hp6-field-card-leaves"
-NOTE = {"en": "keeps its HP at 6", "ja": "旗の+1でHPが6なので"}
+NOTE = {"en": "keeps its HP at 6", "ja": "《守護の旗》の+1でHPが6なので"}
 
 
 def _note(html: str) -> str:
