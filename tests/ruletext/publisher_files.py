@@ -125,7 +125,10 @@ def _rule(rng: random.Random, number: str, *, items: bool) -> Rule:
     ja = "".join(_ja_sentences(parts))
     rule = Rule(number, {"en": en, "ja": ja})
     if items:
-        rule.text = {"en": en.rstrip(".") + ", in this order:", "ja": ja.rstrip("。") + "。次の順に行います："}
+        rule.text = {
+            "en": en.rstrip(".") + ", in this order:",
+            "ja": ja.rstrip("。") + "。次の順に行います：",
+        }
         rule.items = [{"en": f"{i}. {e}", "ja": f"{i}. {j}"} for i, (e, j) in enumerate(_ITEMS, start=1)]
     return rule
 
@@ -264,10 +267,12 @@ def write_html_chapters(book: list[Chapter], language: str, folder: Path) -> lis
     )
     paths = []
     for chapter in book:
-        body = [
-            f"<h2>{'第%d章 %s' % (chapter.number, chapter.title['ja']) if language == 'ja' else ''}"
-            f"{'%d. %s' % (chapter.number, chapter.title['en']) if language == 'en' else ''}</h2>"
-        ]
+        heading = (
+            f"第{chapter.number}章 {chapter.title['ja']}"
+            if language == "ja"
+            else f"{chapter.number}. {chapter.title['en']}"
+        )
+        body = [f"<h2>{heading}</h2>"]
         for section in chapter.sections:
             body.append(f'<h3 class="section">{section.number}. {html.escape(section.title[language])}</h3>')
             for rule in section.rules:
@@ -277,7 +282,13 @@ def write_html_chapters(book: list[Chapter], language: str, folder: Path) -> lis
                 indent = rule.number.count("-")
                 body.append(f'<p class="rule indent{indent}">{rule.number}. {text}</p>')
                 if rule.items:
-                    body.append("<ol>" + "".join(f"<li>{html.escape(i[language].split('. ', 1)[1])}</li>" for i in rule.items) + "</ol>")
+                    body.append(
+                        "<ol>"
+                        + "".join(
+                            f"<li>{html.escape(i[language].split('. ', 1)[1])}</li>" for i in rule.items
+                        )
+                        + "</ol>"
+                    )
         page = f"""<!DOCTYPE html>
 <html lang="{language}"><head><meta charset="utf-8"><title>{TITLE[language]}</title>
 <script>var chapter = "1. not a rule";</script></head>
@@ -286,7 +297,7 @@ def write_html_chapters(book: list[Chapter], language: str, folder: Path) -> lis
 <main><article>
 <p class="stated">{stated}</p>
 {chr(10).join(body)}
-<p><a href="index-{chapter.number + 1}">{'次の章へ' if language == 'ja' else 'Next chapter'}</a></p>
+<p><a href="index-{chapter.number + 1}">{"次の章へ" if language == "ja" else "Next chapter"}</a></p>
 </article></main>
 <footer><p>© Rulestep test pages</p></footer>
 </body></html>

@@ -41,13 +41,12 @@ def read_html(path: Path) -> tuple[Page, list[str]]:
     except (lxml.etree.ParserError, ValueError) as error:
         raise RulebookFormatError([f"{path.name}: not an HTML page lxml can read ({error})"]) from None
     title = root.findtext(".//title") or ""
-    everything = _lines(root, skip=_SKIPPED)
-    first_rule = next((i for i, (text, _, _) in enumerate(everything) if opens_section(text)), None)
+    body = _lines(root, skip=_SKIPPED | _CHROME | {"head"})
+    first_rule = next((i for i, (text, _, _) in enumerate(body) if opens_section(text)), None)
     if first_rule is None:
         raise RulebookFormatError([f"{path.name}: no numbered rule on this page"])
-    before = [title.strip(), *(text for text, _, _ in everything[:first_rule])]
-    owners = [owner for text, owner, _ in _lines(root, skip=_SKIPPED | _CHROME) if opens_section(text)]
-    content = _common_ancestor(owners)
+    before = [title.strip(), *(text for text, _, link_only in body[:first_rule] if not link_only)]
+    content = _common_ancestor([owner for text, owner, _ in body if opens_section(text)])
     lines = [text for text, _, link_only in _lines(content, skip=_SKIPPED | _CHROME) if not link_only]
     return Page(path.name, tuple(lines)), [line for line in before if line]
 

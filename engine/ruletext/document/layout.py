@@ -189,7 +189,8 @@ def _continues(before: str, line: str, number: RuleNumber, current: RuleNumber |
     the line above leaves a bracket open, the number is followed by a closing bracket, or a
     sentence cut in the middle goes on with a number that could not come next."""
     rest = _LEADING_NUMBER_RE.match(line).group("rest").lstrip()
-    if rest[:1] and rest[0] in _CLOSE or sum(before.count(c) for c in _OPEN) > sum(before.count(c) for c in _CLOSE):
+    unclosed = sum(before.count(c) for c in _OPEN) > sum(before.count(c) for c in _CLOSE)
+    if unclosed or rest[:1] and rest[0] in _CLOSE:
         return True
     if current is None or before.endswith(_SENTENCE_END) or _opens(before) == current and _is_heading(before):
         return False
