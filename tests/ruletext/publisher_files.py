@@ -171,11 +171,11 @@ STATED = {
 
 class _Pdf(FPDF):
     language = "en"
+    running = ""  # the running header: the book's title and version
 
     def header(self):
         self.set_font("noto", size=8)
-        running = f"{TITLE[self.language]}  {STATED[self.language][0]}"
-        self.cell(0, 5, running, new_x="LMARGIN", new_y="NEXT")
+        self.cell(0, 5, self.running, new_x="LMARGIN", new_y="NEXT")
         self.ln(3)
 
     def footer(self):
@@ -200,6 +200,7 @@ def write_pdf(
     document prints twice (a quirk of real documents)."""
     pdf = _Pdf(format="A4")
     pdf.language = language
+    pdf.running = f"{TITLE[language]}  {STATED[language][0]}"
     pdf.add_font("noto", fname=str(CJK_FONT), collection_font_number=0)
     pdf.set_auto_page_break(True, margin=18)
     pdf.add_page()
@@ -306,3 +307,33 @@ def write_html_chapters(book: list[Chapter], language: str, folder: Path) -> lis
         path.write_text(page, encoding="utf-8")
         paths.append(path)
     return paths
+
+
+def write_rules_pdf(
+    rules: dict[str, str],
+    path: Path,
+    *,
+    language: str = "en",
+    stated=("1.2.1", "January 16, 2026"),
+    extra_lines: tuple[str, ...] = (),
+):
+    """A PDF of the given numbered rules (number → text in our words), in rule order, with the
+    running header, footer, version and date of a publisher's PDF."""
+    book_title = {"en": "Test Card Game Comprehensive Rules", "ja": "テストカードゲーム総合ルール"}[language]
+    pdf = _Pdf(format="A4")
+    pdf.language = language
+    pdf.running = f"{book_title}  Version {stated[0]}"
+    pdf.add_font("noto", fname=str(CJK_FONT), collection_font_number=0)
+    pdf.set_auto_page_break(True, margin=18)
+    pdf.add_page()
+    pdf.set_font("noto", size=10)
+    _para(pdf, book_title)
+    _para(pdf, f"Version {stated[0]}")
+    _para(pdf, f"Last updated: {stated[1]}")
+    for number, text in rules.items():
+        _para(pdf, f"{number}. {text}")
+    for line in extra_lines:
+        _para(pdf, line)
+    pdf.output(str(path))
+    identity_h(path)
+    return path
