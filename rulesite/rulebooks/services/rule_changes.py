@@ -2,8 +2,8 @@
 
 A board was written for one version (``board.version``). When a newer version changes the text
 of a rule the board cites, or drops it, the board's page and each step that cites the rule say
-so, with a link to the change. A rule that was only renumbered is not a change of text. Computed
-once per board and data version (the texts of two versions are compared, not per step).
+so, with a link to the change. A rule that was only renumbered is not a change of text. One query
+(the book's versions) when no newer version exists; the texts are read only when one does.
 """
 
 from __future__ import annotations
@@ -12,12 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from engine.ruletext.drift import Drift
-from rulesite.pagecache import dataversion
 
 from . import documents
-
-#: The boards' results kept (per data version): a site has some hundreds of boards.
-MEMO_SIZE = 512
 
 
 @dataclass(frozen=True)
@@ -35,20 +31,12 @@ class RuleChanges:
         return [self.changed[n] for n in dict.fromkeys(numbers) if n in self.changed]
 
 
-_memo: dict[tuple, RuleChanges] = {}
-
-
 def for_board(board) -> RuleChanges:
     """What changed since ``board.version`` in the rules the board cites (changed or removed text)."""
     book = board.rulebook.slug
     numbers = frozenset(board.section_numbers) | frozenset(board.cited_numbers)
-    key = (dataversion.current().token, book, board.version, numbers)
-    if key not in _memo:
-        if len(_memo) >= MEMO_SIZE:
-            _memo.clear()
-        drift, uncompared = documents.drift_between(
-            list(reversed(documents.editions(book))), board.version, set(numbers), {}
-        )
-        changed = {d.number: d for d in drift if d.change != "moved"}
-        _memo[key] = RuleChanges(book, board.version, changed, uncompared)
-    return _memo[key]
+    drift, uncompared = documents.drift_between(
+        list(reversed(documents.editions(book))), board.version, set(numbers), {}
+    )
+    changed = {d.number: d for d in drift if d.change != "moved"}
+    return RuleChanges(book, board.version, changed, uncompared)
