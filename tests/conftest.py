@@ -116,3 +116,13 @@ def _empty_cache(_test_cache):
     page_cache().clear()
     local_pages.clear()
     traces.forget_recent_runs()
+
+
+@pytest.fixture
+def toy_game():
+    """The toy game of tests/toygame and its rulebook, known to the engine for this test only (a
+    third game as docs/adding-a-game.md builds one)."""
+    from tests.toygame import installed
+
+    with installed() as game:
+        yield game
