@@ -3,7 +3,8 @@ import pytest
 
 def pytest_configure(config):
     """Tests read static/ as it is: hashed names need `collectstatic`, which `make setup` runs for
-    serving (tests/site/test_serving.py covers that storage on its own)."""
+    serving (tests/site/test_deploy.py, test_whitenoise_serves_hashed_compressed_static_files_for_a_year,
+    covers that storage on its own)."""
     from django.test.utils import override_settings
 
     override_settings(
