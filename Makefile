@@ -73,9 +73,8 @@ test: debs install-dev setup lint
 
 ## test-postgres: the site suite and the bad-bytes fuzz against a throwaway PostgreSQL cluster
 ## (tests/support/throwaway.py): NUL and other bytes PostgreSQL refuses are checked there. The
-## tests marked every_step (they read every step page of every board for what the engine and the
-## templates say, the same on any database) are left to the SQLite run: 8 tests, about 40 % of the
-## site suite's time
+## walk of every step page of every board (marked every_step: what the engine and the templates
+## say, the same on any database; one test per language) is left to the SQLite run
 test-postgres: install-dev
 	$(PY) -m tests.support.throwaway postgres -- $(PY) -m pytest tests/site tests/faults/test_bad_bytes_and_methods.py -q -p no:cacheprovider -n $(TEST_WORKERS) --dist worksteal -m "not every_step"
 
