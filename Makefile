@@ -2,19 +2,29 @@
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
-STAMP  := $(VENV)/.installed-$(shell sha1sum requirements.txt | cut -c1-12)
+STAMP  := $(VENV)/.installed-run-$(shell sha1sum requirements.txt | cut -c1-12)
+DEV_STAMP := $(VENV)/.installed-dev-$(shell cat requirements.txt requirements-dev.txt | sha1sum | cut -c1-12)
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: run dev test test-postgres setup install debs chromium lint format bench load
+.PHONY: run dev test test-postgres setup install install-dev debs chromium lint format bench load
 
+## install: what serving needs (requirements.txt); install-dev: that and the development tools
+## (requirements-dev.txt: pytest, Playwright, ruff, import-linter, ...)
 $(STAMP): requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --disable-pip-version-check -q -r requirements.txt
-	rm -f $(VENV)/.installed-*
+	rm -f $(VENV)/.installed-run-*
+	touch $@
+
+$(DEV_STAMP): $(STAMP) requirements-dev.txt
+	$(PY) -m pip install --disable-pip-version-check -q -r requirements-dev.txt
+	rm -f $(VENV)/.installed-dev-*
 	touch $@
 
 install: $(STAMP)
+
+install-dev: $(DEV_STAMP)
 
 ## setup: install, migrate the database, load the rulebooks and boards, collect static files (idempotent)
 setup: install
@@ -51,7 +61,7 @@ chromium: debs
 ## because neither keeps both cores busy alone (browsers, servers and subprocesses wait); the
 ## command fails if either does.
 TEST_WORKERS ?= auto
-test: debs setup lint
+test: debs install-dev setup lint
 	@mkdir -p artifacts
 	@echo "make test-postgres runs beside the suite; its output: artifacts/test-postgres.log"
 	@$(MAKE) -s test-postgres > artifacts/test-postgres.log 2>&1 & postgres=$$!; \
@@ -63,21 +73,20 @@ test: debs setup lint
 
 ## test-postgres: the site suite and the bad-bytes fuzz against a throwaway PostgreSQL cluster
 ## (tests/support/throwaway.py): NUL and other bytes PostgreSQL refuses are checked there. The
-## tests marked every_step (they read every step page of every board for what the engine and the
-## templates say, the same on any database) are left to the SQLite run: 8 tests, about 40 % of the
-## site suite's time
-test-postgres: install
+## walk of every step page of every board (marked every_step: what the engine and the templates
+## say, the same on any database; one test per language) is left to the SQLite run
+test-postgres: install-dev
 	$(PY) -m tests.support.throwaway postgres -- $(PY) -m pytest tests/site tests/faults/test_bad_bytes_and_methods.py -q -p no:cacheprovider -n $(TEST_WORKERS) --dist worksteal -m "not every_step"
 
 ## load: 200 connections for 30 s on three pages against gunicorn (benchmarks/load.py --help)
 load: setup debs
 	$(PY) benchmarks/load.py
 
-lint: install
+lint: install-dev
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(VENV)/bin/lint-imports
 
-format: install
+format: install-dev
 	$(PY) -m ruff format .
 	$(PY) -m ruff check --fix .

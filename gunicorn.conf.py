@@ -24,7 +24,7 @@ max_requests_jitter = 2_000
 accesslog = "-"
 errorlog = "-"
 access_log_format = '%(h)s %(t)s "%(r)s" %(s)s %(b)s %(M)sms "%({x-request-id}o)s"'
-# X-Forwarded-Proto is trusted from these addresses only (the proxy in front; README).
+# X-Forwarded-Proto is trusted from these addresses only (the proxy in front; docs/operations.md).
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
 # The production server never shows Django's debug pages, whatever DEBUG says (`make dev` runs
 # Django's own server for that). The workers read settings after this file has run.

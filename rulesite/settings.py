@@ -1,7 +1,7 @@
 """Rulestep settings, read from the environment and safe by default.
 
-SQLite by default; DATABASE_URL switches to PostgreSQL. README "Running in public" lists the
-environment a public deployment sets (deploy/rulestep.env).
+SQLite by default; DATABASE_URL switches to PostgreSQL. docs/operations.md ("Running in public")
+lists the environment a public deployment sets (deploy/rulestep.env).
 """
 
 import os
@@ -10,6 +10,7 @@ from pathlib import Path
 
 import dj_database_url
 from csp.constants import NONE, SELF
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
 from rulesite.pagecache.config import caches_from_url
@@ -18,9 +19,28 @@ from rulesite.secret_key import load_or_create
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
+#: the words a flag may be set to, either way (any case); unset or empty: the flag's default
+FLAG_WORDS = {
+    **dict.fromkeys(("1", "true", "yes", "on"), True),
+    **dict.fromkeys(("0", "false", "no", "off"), False),
+}
+
+
 def env_flag(name: str, default: bool) -> bool:
-    value = os.environ.get(name)
-    return default if value in (None, "") else value.strip().lower() in ("1", "true", "yes", "on")
+    """A yes/no setting from the environment. Any other value refuses to start (as healthchecks'
+    settings do): ``DEBUG=ture`` read as "off" would hide the typo, ``SECURE_HTTPS=ture`` would
+    leave a public site on plain HTTP."""
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    try:
+        return FLAG_WORDS[value.lower()]
+    except KeyError:
+        words = ", ".join(FLAG_WORDS)
+        raise ImproperlyConfigured(
+            f"{name}={value[:40]!r} is not a yes/no value: set it to one of {words}, or leave it unset"
+            f" for its default ({'on' if default else 'off'})"
+        ) from None
 
 
 def env_list(name: str, default: str = "") -> list[str]:
@@ -263,10 +283,11 @@ LOGGING = {
     },
 }
 
-# What-if copies (rulesite/boards/services/what_if.py; README "Limits"). Every value can be set
-# from the environment. The rate is counted per client IP in the database
-# (rulesite/pagecache/counters.py: one atomic upsert per post, fixed windows), so it is exact with
-# any cache and any number of servers. Behind proxies, TRUSTED_PROXY_COUNT (above) finds the client.
+# What-if copies (rulesite/boards/services/what_if.py; docs/operations.md, "Limits on what
+# visitors can store"). Every value can be set from the environment. The rate is counted per
+# client IP in the database (rulesite/pagecache/counters.py: one atomic upsert per post, fixed
+# windows), so it is exact with any cache and any number of servers. Behind proxies,
+# TRUSTED_PROXY_COUNT (above) finds the client.
 WHAT_IF_RATE = os.environ.get("WHAT_IF_RATE", "30/h")  # what-if posts per client IP
 WHAT_IF_MAX_BYTES = int(os.environ.get("WHAT_IF_MAX_BYTES", 50_000))  # bytes of one copy's text
 WHAT_IF_MAX_COPIES = int(os.environ.get("WHAT_IF_MAX_COPIES", 10_000))  # copies in the store

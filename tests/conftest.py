@@ -3,7 +3,8 @@ import pytest
 
 def pytest_configure(config):
     """Tests read static/ as it is: hashed names need `collectstatic`, which `make setup` runs for
-    serving (tests/site/test_serving.py covers that storage on its own)."""
+    serving (tests/site/test_deploy.py, test_whitenoise_serves_hashed_compressed_static_files_for_a_year,
+    covers that storage on its own)."""
     from django.test.utils import override_settings
 
     override_settings(
@@ -116,3 +117,13 @@ def _empty_cache(_test_cache):
     page_cache().clear()
     local_pages.clear()
     traces.forget_recent_runs()
+
+
+@pytest.fixture
+def toy_game():
+    """The toy game of tests/toygame and its rulebook, known to the engine for this test only (a
+    third game as docs/adding-a-game.md builds one)."""
+    from tests.toygame import installed
+
+    with installed() as game:
+        yield game

@@ -125,6 +125,11 @@ class Messages:
                     out[entry.id.name] = found
         return out
 
+    def has(self, message_id: str) -> bool:
+        """Whether the files define ``message_id`` (in either language: :meth:`format` then refuses
+        one missing from the other)."""
+        return any(bundle.has_message(message_id) for bundle in self._load().values())
+
     def format(self, lang: str, message_id: str, args: dict[str, str | int]) -> str:
         """One message in one language; raises :class:`MessageError` on any Fluent error."""
         key = _key(lang, message_id, args)

@@ -8,9 +8,10 @@ the toy game in the tests); the core names no game. docs/adding-a-game.md walks 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .describe import Describe
 from .facts import FactCheck
 from .naming import Entry, shown_names
 from .state import StateLike
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from .kinds import DecisionKey, StepKind
     from .messages import Messages
     from .recorder import Recorder
+    from .text import Text
     from .yamlnode import Node, Problems
 
 #: game name → "module:attribute" of its :class:`Game` object, imported on first use
@@ -75,8 +77,26 @@ class Game(Protocol):
         """The facts of one expectation key that do not hold in a step's JSON state."""
         ...
 
+    # the describe interface (engine.core.describe): what the site says about the game
 
-class GameBase:
+    def kind_name(self, kind: str) -> Text | None: ...
+
+    def field_label(self, scope: str, path: str) -> Text | None: ...
+
+    def value_words(self, scope: str, path: str, value: Any, name: Callable[[str], Text]) -> Text | None: ...
+
+    def place_label(self, zone: str) -> Text: ...
+
+    def is_silent(self, scope: str, field: str) -> bool: ...
+
+    def is_players_number(self, zone: str, key: str) -> bool: ...
+
+    key_numbers: tuple[str, ...]
+    scripted_kinds: frozenset[str]
+    doc: str | None
+
+
+class GameBase(Describe):
     """The plumbing every game shares; a game subclasses it as a chess variant subclasses a board.
 
     A game sets ``name``, ``rulebook``, ``versions``, ``resolution_class`` (a subclass of
@@ -98,13 +118,15 @@ class GameBase:
     #: every step kind and decision key the game gives (engine/<game>/steps.py)
     step_kinds: tuple[StepKind, ...] = ()
     decision_keys: tuple[DecisionKey, ...] = ()
-    #: the board format document under docs/ with the generated tables of both (``python -m engine docs``)
+    #: the board format document under docs/ with the generated tables of both (``python -m engine
+    #: docs``); the site shows it as a page (the describe interface, engine.core.describe)
     doc: str | None = None
     #: the game's expectation keys, in the order messages list them, and their checks (engine.core.facts)
     facts: Mapping[str, FactCheck] = {}
     #: what the game's own Japanese texts put around a card's name (Gate Ruler: 《》); none by default
     name_marks: tuple[str, str] = ("", "")
-    #: the game's message files (engine.core.messages), once its sentences are there; None before
+    #: the game's message files (engine.core.messages): its sentences, and its words for the site
+    #: (step kinds' names, change sentences' labels: engine.core.describe)
     messages: Messages | None = None
 
     # ---- what a game gives ------------------------------------------------------------------
@@ -178,6 +200,11 @@ class GameBase:
 def register(game: Game) -> None:
     """Make ``game`` known by its name (a board's ``game:``); registering it again replaces it."""
     _LOADED[game.name] = game
+
+
+def unregister(name: str) -> None:
+    """Forget a game registered with :func:`register` (a test's game, once the test is over)."""
+    _LOADED.pop(name, None)
 
 
 def register_lazy(name: str, target: str) -> None:

@@ -220,11 +220,13 @@ def draw(
     changes: list[dict[str, Any]],
     unused: frozenset[str],
     snapshot: Any = None,
+    game_name: str = "",
 ) -> Table:
     """The table of a state (JSON), with what ``changes`` changed marked; ``snapshot``: the state
-    already read as the game's type (read here when None)."""
+    already read as the game's type (read here when None); ``game_name``: the game whose words label
+    a table drawn without a drawing of the game's own (:func:`generic_table`)."""
     if game is None:
-        table = generic_table(state)
+        table = generic_table(state, game_name)
     else:
         table = game.draw(snapshot if snapshot is not None else game.read(state), unused)
     mark_changes(table, changes)
@@ -269,8 +271,24 @@ def mark_changes(table: Table, changes: list[dict[str, Any]]) -> None:
                 item.changed = item.id is not None and item.id not in ids
 
 
-def generic_table(state: dict[str, Any]) -> Table:
-    """Any game without a drawing of its own: each player's lists of cards, as they are."""
+def generic_table(state: dict[str, Any], game_name: str = "") -> Table:
+    """Any game without a drawing of its own: each player's lists of cards, labelled as the game
+    calls its zones (``zone_label``) and its numbers (``field_label``, engine.core.describe)."""
+    try:
+        game = registry.get(game_name) if game_name else None
+    except KeyError:
+        game = None
+
+    def zone_label(player: str, key: str) -> Text:
+        if game is None:
+            return Text.same(key.replace("_", " "))
+        ja, en = game.zone_label(f"{player}.{key}")
+        return Text(ja=ja, en=en)
+
+    def fact_label(key: str) -> Text:
+        found = game.field_label("player", key) if game else None
+        return found or Text.same(key.replace("_", " "))
+
     cards = state.get("cards") or {}
     players = []
     for name, player in (state.get("players") or {}).items():
@@ -278,11 +296,11 @@ def generic_table(state: dict[str, Any]) -> Table:
         for key, value in player.items():
             if isinstance(value, list) and all(isinstance(v, str) for v in value):
                 faces = [CardFace(i, text_of((cards.get(i) or {}).get("name"))) for i in value]
-                label = Text.same(key.replace("_", " "))
+                label = zone_label(name, key)
                 hidden = key in ("deck", "life")
                 zones.append(Zone(key, f"players.{name}.{key}", label, faces, count_only=hidden, wide=True))
             elif isinstance(value, int | str) and not isinstance(value, bool) and key != "status":
-                facts.append(Fact(Text.same(key.replace("_", " ")), number(value)))
+                facts.append(Fact(fact_label(key), number(value)))
         turn = state.get("turn_player") == name
         players.append(Side(name, turn, str(player.get("status", "")), facts, zones))
     return Table(players)

@@ -3,11 +3,13 @@
 Modules, one job each, each importing only modules listed before it:
 
 * :mod:`.steps` — every kind of step and decision key a run gives;
+* :mod:`.say` — the wording: Fluent messages in ``messages/`` (step sentences, the table's labels,
+  the site's view of the game: step kinds' names and change sentences; docs/wording.md);
 * :mod:`.effects`, :mod:`.abilities` — the effect vocabulary, static and auto abilities (14-1a);
 * :mod:`.model` — the state: players, zones, cards (3-2d: a card changing area becomes a new card), the gate;
 * :mod:`.board_gate`, :mod:`.board_state`, :mod:`.script` — the ``state:`` (its ``gate:`` and
   ``pending:``) and the ``script:`` of a board file;
-* :mod:`.snapshot` — the state as JSON for the trace;
+* :mod:`.snapshot` — the state as JSON for the trace; :mod:`.table` — a snapshot drawn for a reader;
 * :mod:`.words` — what readers call cards, zones and auto abilities in step texts;
 * :mod:`.resolution` — the resolution context: state, gate, moving cards and the events it makes;
 * one module a rule: :mod:`.defeat_process` (12-2), :mod:`.damage` (12-3, 13),

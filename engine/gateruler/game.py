@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..core.facts import card_fact, player_fact
 from ..core.registry import GameBase
+from ..core.table import join
+from ..core.text import Text
 from ..core.yamlnode import Node, Problems
 from .board_state import read_state, state_to_data
 from .flow import Flow as Resolution
 from .model import NAME_MARKS, GameState, is_field, zone_label
-from .say import MESSAGES
+from .say import MESSAGES, say
 from .script import check_effect, parse_script, script_to_data
 from .steps import DECISION_KEYS, STEP_KINDS
 from .table import TABLE
@@ -79,7 +82,14 @@ class GateRuler(GameBase):
     decision_keys = DECISION_KEYS
     table = TABLE  # the typed snapshot and how the site draws it (engine.core.table)
     doc = "boards.md"
-    messages = MESSAGES  # engine/gateruler/messages/{ja,en}.ftl (docs/wording.md)
+    messages = MESSAGES  # engine/gateruler/messages/*.{ja,en}.ftl (docs/wording.md)
+    #: bookkeeping the change sentences leave out: the order cards were placed in, the printed HP
+    #: (the HP that changes is said), what a card's abilities are
+    silent_fields = frozenset({"card.placed", "card.printed_hp", "card.abilities"})
+    #: the kind of step a board's script starts (steps.py: a player plays a card)
+    scripted_kinds = frozenset({"played"})
+    #: the numbers the what-if form offers: a unit's HP and damage, a ruler's life
+    key_numbers = ("hp", "damage", "life")
     name_marks = NAME_MARKS  # the official texts mark card names so (docs/wording.md)
     facts = {
         "damage": card_fact,
@@ -93,6 +103,19 @@ class GateRuler(GameBase):
     state_to_data = staticmethod(state_to_data)
     parse_script = staticmethod(parse_script)
     script_to_data = staticmethod(script_to_data)
+
+    def value_words(self, scope: str, path: str, value: Any, name: Callable[[str], Text]) -> Text | None:
+        """A soul card's ``attached_to`` (15-4): "soul of Knight, Squire; soul of Page"."""
+        if (scope, path) != ("card", "attached_to"):
+            return super().value_words(scope, path, value, name)
+        if not value:
+            return say("card-attached_to-none")
+        souls = [say("card-attached_to-soul", cards=join(name(card) for card in group)) for group in value]
+        return join(souls, "; ")
+
+    def is_players_number(self, zone: str, key: str) -> bool:
+        """A ruler's life is its player's: the form says "Player A's Life"."""
+        return key == "life" and zone.endswith(".ruler")
 
     def lint(self, board: Any) -> list[str]:
         """``engine check`` refuses a card that a sentence would name and has no name."""

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from ..core.choices import FirstOptions
 from ..core.errors import BoardError
 from ..core.facts import card_fact, player_fact, state_fact
 from ..core.registry import GameBase
+from ..core.text import Text
 from .board_state import read_state, state_to_data
 from .resolution import Resolution
-from .say import MESSAGES
+from .say import MESSAGES, say
 from .script import parse_script, script_to_data
 from .steps import DECISION_KEYS, STEP_KINDS
 from .table import TABLE
@@ -63,6 +65,13 @@ class OnePiece(GameBase):
     table = TABLE  # the typed snapshot and how the site draws it (engine.core.table)
     doc = "boards-onepiece.md"
     messages = MESSAGES  # engine/onepiece/messages/<topic>.{ja,en}.ftl (docs/wording.md)
+    #: what the change sentences leave out: a card's keywords and effects (its text, not a state),
+    #: and the Stage a player holds (the card's own move says it)
+    silent_fields = frozenset({"card.keywords", "card.effects", "player.stage"})
+    #: the kinds of step a board's script starts (steps.py, "the script's actions")
+    scripted_kinds = frozenset({"pay", "activate-card", "declare", "give-don", "attack", "end-phase"})
+    #: the numbers the what-if form offers: a card's power, cost and counter, a Leader's life
+    key_numbers = ("power", "cost", "counter", "life")
     facts = {
         "power": card_fact,
         "life": player_fact("life", lambda player: player.get("leader", {}).get("life")),
@@ -78,6 +87,15 @@ class OnePiece(GameBase):
     def lint(self, board: Any) -> list[str]:
         """``engine check`` refuses a card that a sentence names and that has no name."""
         return unnamed(board)
+
+    def value_words(self, scope: str, path: str, value: Any, name: Callable[[str], Text]) -> Text | None:
+        """Damage being processed: "player B, 2 damage still to deal", or none."""
+        if (scope, path) != ("state", "damage_processing"):
+            return super().value_words(scope, path, value, name)
+        if not isinstance(value, dict):
+            return say("state-damage_processing-none")
+        player, left = str(value.get("player")), str(value.get("left"))
+        return say("state-damage_processing-dealing", player=player, left=left)
 
     read_state = staticmethod(read_state)
     zone_label = staticmethod(area)

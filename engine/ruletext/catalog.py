@@ -178,6 +178,11 @@ def add_rulebook(info: RulebookInfo) -> None:
     _ADDED[info.slug] = info
 
 
+def remove_rulebook(slug: str) -> None:
+    """Forget a rulebook :func:`add_rulebook` made known (a test's, once the test is over)."""
+    _ADDED.pop(slug, None)
+
+
 def rulebook(slug: str) -> RulebookInfo:
     for book in rulebooks():
         if book.slug == slug:

@@ -15,37 +15,28 @@ from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
 import engine
+from engine.core import registry
+from engine.core.naming import card_label
+from engine.core.registry import Game
 from engine.core.text import Text
 from engine.core.yamlnode import dump_yaml
 from rulesite.languages import reader_lang
 
-from .services import format_docs
 from .services.board_errors import BoardProblem, explain
+from .services.reading import said
 from .services.traces import LIMITS, run_board
 
-#: The numbers a reader may change without touching the YAML.
-KEY_NUMBERS = ("hp", "damage", "life", "power", "cost", "counter")
-#: What each key number is called in the reader's language.
-KEY_LABELS = {
-    "hp": _("HP"),
-    "damage": _("damage"),
-    "life": _("life"),
-    "power": _("power"),
-    "cost": _("cost"),
-    "counter": _("counter"),
-}
 
-
-def _cards_with_numbers(data: Any, found: list[dict]) -> list[dict]:
+def _cards_with_numbers(data: Any, keys: tuple[str, ...], found: list[dict]) -> list[dict]:
     """Every mapping with an ``id`` and at least one key number, in document order."""
     if isinstance(data, dict):
-        if isinstance(data.get("id"), str) and any(isinstance(data.get(k), int) for k in KEY_NUMBERS):
+        if isinstance(data.get("id"), str) and any(isinstance(data.get(k), int) for k in keys):
             found.append(data)
         for value in data.values():
-            _cards_with_numbers(value, found)
+            _cards_with_numbers(value, keys, found)
     elif isinstance(data, list):
         for value in data:
-            _cards_with_numbers(value, found)
+            _cards_with_numbers(value, keys, found)
     return found
 
 
@@ -59,13 +50,14 @@ class _Placed:
 
 
 def _placed_cards(original: str) -> dict[str, _Placed]:
-    """Each card of the original board by id, with the label its steps use (engine.core.naming)."""
+    """Each card of the original board by id, with the label its steps use (engine.core.naming: the
+    ``shown`` every game's card is given, docs/adding-a-game.md)."""
     try:
         board = engine.load_board(original, source_name="what-if", limits=LIMITS)
     except engine.BoardError:
         return {}
     return {
-        card_id: _Placed(owner=card.owner, zone=card.zone, label=card.label())
+        card_id: _Placed(owner=card.owner, zone=card.zone, label=card_label(card.shown, card.name))
         for card_id, card in board.state.cards.items()
     }
 
@@ -74,13 +66,14 @@ def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _number_label(placed: _Placed | None, key: str) -> str:
+def _number_label(game: Game, placed: _Placed | None, key: str) -> str:
     """What a key-number field is called: "Player A's Life", "Fortress Knight's HP", "Power of the
-    card from B's Life area" (ja 「プレイヤーAのライフ」「城塞の騎士のHP」); never a board id."""
-    number = KEY_LABELS[key]
+    card from B's Life area" (ja 「プレイヤーAのライフ」「城塞の騎士のHP」); never a board id. The
+    number's name is the game's (its describe interface, engine.core.describe)."""
+    number = said(game.field_label("card", key)) or key
     if placed is None:  # the original did not load: no name to give but the kind of number
         return _capitalised(str(number))
-    if key == "life" and placed.zone.endswith(".ruler"):  # a Gate Ruler ruler's life is its player's
+    if game.is_players_number(placed.zone, key):  # a Gate Ruler ruler's life is its player's
         return _("Player %(player)s's Life") % {"player": placed.owner}
     card = placed.label.ja if reader_lang() == "ja" else placed.label.en
     if card[:1].islower():  # "the card from A's deck": the number comes first in English
@@ -88,14 +81,19 @@ def _number_label(placed: _Placed | None, key: str) -> str:
     return _("%(card)s's %(number)s") % {"card": card, "number": number}
 
 
-def _game_of(source: str) -> str:
-    """The board's game (``board.game``), by which its format document is chosen."""
+def _game_of(source: str) -> Game | None:
+    """The board's game (``board.game``), which names its numbers and its format document; None:
+    no game the engine knows."""
     try:
         data = yaml.safe_load(source)
     except yaml.YAMLError:
         data = None
-    game = data.get("board", {}).get("game") if isinstance(data, dict) else None
-    return game if isinstance(game, str) and game in format_docs.DOCUMENTS else "gateruler"
+    board = data.get("board") if isinstance(data, dict) else None
+    name = board.get("game") if isinstance(board, dict) else None
+    try:
+        return registry.get(name) if isinstance(name, str) else None
+    except KeyError:
+        return None
 
 
 def _state_of(source: str) -> Any:
@@ -120,23 +118,28 @@ class WhatIfForm(forms.Form):
         self.board_problems: list[BoardProblem] = []
         self.fields["source"].initial = original
         game = _game_of(original)
-        self.fields["source"].help_text = format_html(
-            _("Change anything; how a board is written: {link} (in English). Problems show their line."),
-            link=format_html(
-                '<a href="{}">{}</a>', reverse("boards:format", args=[game]), _("the board format")
-            ),
+        self.fields["source"].help_text = (
+            format_html(
+                _("Change anything; how a board is written: {link} (in English). Problems show their line."),
+                link=format_html(
+                    '<a href="{}">{}</a>', reverse("boards:format", args=[game.name]), _("the board format")
+                ),
+            )
+            if game and game.doc
+            else _("Change anything. Problems show their line.")
         )
         self.number_fields: list[tuple[str, str, str]] = []  # (field name, card id, key)
         placed = _placed_cards(original)
         by_player: dict[str, list[str]] = {}
-        for card in _cards_with_numbers(_state_of(original), []):
+        keys = game.key_numbers if game else ()
+        for card in _cards_with_numbers(_state_of(original), keys, []):
             where = placed.get(card["id"])
-            for key in KEY_NUMBERS:
+            for key in keys:
                 if isinstance(card.get(key), int):
                     name = f"n__{card['id']}__{key}"
                     by_player.setdefault(where.owner if where else "", []).append(name)
                     self.fields[name] = forms.IntegerField(
-                        label=_number_label(where, key),
+                        label=_number_label(game, where, key),
                         initial=card[key],
                         min_value=0,
                         max_value=99_999,
@@ -181,8 +184,9 @@ class WhatIfForm(forms.Form):
             if source.strip() != self.original.replace("\r\n", "\n").strip():
                 raise forms.ValidationError(_("Change either the key numbers or the YAML, not both at once."))
             data = yaml.safe_load(source)
-            for card in _cards_with_numbers(data.get("state"), []):
-                for key in KEY_NUMBERS:
+            keys = tuple({key for _card, key in changed_numbers})
+            for card in _cards_with_numbers(data.get("state"), keys, []):
+                for key in keys:
                     if (card["id"], key) in changed_numbers:
                         card[key] = changed_numbers[(card["id"], key)]
             source = dump_yaml(data)

@@ -24,7 +24,7 @@ the data version), ``Last-Modified`` is the time of the last data change, and a 
 (``/<book>/v/<version>/…``) are ``public, max-age=31536000, immutable``; latest pages are
 ``public, max-age=60, stale-while-revalidate=600``. Responses vary on ``Accept-Language`` (set
 by ``LocaleMiddleware``) and ``HX-Request``; a CDN must also put the ``django_language`` cookie
-in its cache key (README, "Caching").
+in its cache key (docs/operations.md, "Caching, and several servers").
 """
 
 from __future__ import annotations

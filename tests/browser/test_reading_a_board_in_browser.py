@@ -43,7 +43,16 @@ def _wait_for_step(page, n: int) -> None:
         " return s && (s.textContent.match(/\\d+/) || [])[0] === String(n); }",
         arg=n,
     )
-    page.wait_for_timeout(150)  # htmx settles
+    _settled(page)
+
+
+#: what htmx marks while a request, a swap or its settling is under way
+BUSY = ".htmx-request, .htmx-swapping, .htmx-settling, .htmx-added"
+
+
+def _settled(page) -> None:
+    """Wait until htmx has finished: no request under way, nothing swapping or settling."""
+    page.wait_for_function("busy => !document.querySelector(busy)", arg=BUSY)
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
@@ -56,7 +65,10 @@ def test_a_step_keeps_the_page_where_it_is(browser, live_server, boards_loaded, 
         "document.querySelector('#viewer .step-bar').getBoundingClientRect().top + scrollY"
     )
     page.evaluate("y => window.scrollTo(0, y)", bar_top + 40)  # the step bar is stuck to the top
-    page.wait_for_timeout(100)
+    page.wait_for_function(  # the scroll has arrived (as far as the page goes)
+        "y => Math.abs(scrollY - Math.min(y, document.documentElement.scrollHeight - innerHeight)) < 2",
+        arg=bar_top + 40,
+    )
     before = page.evaluate("scrollY")
     assert before > 0
     page.locator("#viewer a[data-nav='next']").click()
@@ -139,12 +151,12 @@ def test_back_after_a_choice_shows_the_step_before_it(browser, live_server, boar
     page.locator("#viewer form.decision input[type=radio]:not(:checked)").first.check()
     page.locator("#viewer form.decision button[type=submit]").click()
     page.wait_for_function("() => location.search.includes('choose=')")
-    page.wait_for_timeout(300)
+    _settled(page)
     page.go_back()
     _check_shows_url_step(page, lang, n)
     page.go_forward()
     page.wait_for_function("() => location.search.includes('choose=')")
-    page.wait_for_timeout(300)
-    assert f"{STEP_WORD[lang]} " in page.title()
+    _settled(page)
+    page.wait_for_function("word => document.title.includes(word)", arg=f"{STEP_WORD[lang]} ")
     assert errors == [], errors
     context.close()

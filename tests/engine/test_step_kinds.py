@@ -55,6 +55,27 @@ def test_every_decision_key_the_source_asks_is_listed(name):
         assert any(p.startswith(full + "-") for p in patterns), full
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_every_kind_a_game_can_give_has_a_name_in_both_languages(name):
+    """A reader's what-if copy can reach any kind, not only those the shipped boards reach. The
+    names are the game's own: engine/<game>/messages/kinds.<lang>.ftl (engine.core.describe)."""
+    game = registry.get(name)
+    for kind in game.step_kinds:
+        named = game.kind_name(kind.name)
+        assert named is not None, f"add kind-{kind.name} to engine/{name}/messages/kinds.<lang>.ftl"
+        assert named.ja.strip() and named.en.strip(), kind.name
+        assert named.ja != named.en, f"kind-{kind.name} is not in Japanese"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_game_names_no_kind_it_cannot_give(name):
+    game = registry.get(name)
+    listed = {k.name for k in game.step_kinds}
+    for lang in ("ja", "en"):
+        named = {m.removeprefix("kind-") for m in game.messages.ids(lang) if m.startswith("kind-")}
+        assert named - listed == set(), f"engine/{name}/messages/kinds.{lang}.ftl names kinds steps.py lacks"
+
+
 def test_every_step_of_every_board_and_branch_has_a_listed_kind():
     for path in engine.board_files():
         board = engine.load_board_file(path)

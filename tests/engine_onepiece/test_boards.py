@@ -189,3 +189,5 @@ def test_every_decision_of_every_board_has_a_runnable_other_branch():
                         break
                     except engine.ChoiceNeeded as needed:
                         choices[needed.key] = needed.options[0]
+                else:  # twenty decisions in a row and still no end: that branch does not run
+                    raise AssertionError(f"{path.stem}: {decision.key}={option} never finishes: {choices}")

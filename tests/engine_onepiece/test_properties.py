@@ -160,6 +160,8 @@ def test_a_state_met_mid_run_round_trips_through_text(text, stop_after):
             break
         except engine.ChoiceNeeded as needed:
             choices[needed.key] = needed.options[0]
+    else:
+        raise AssertionError(f"80 decisions in a row and no end: {choices}")
     state = resolution.state
     # a sixth Character stays only until the rule processing that follows at once (3-7-6-1): a run
     # stopped between the two is not a state a board may start from, and the reader says so

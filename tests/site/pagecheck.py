@@ -158,3 +158,19 @@ def check_page(html: str, lang: str = "en") -> tuple[list[str], set[str]]:
     """The page's problems, and the rule links it holds (to be opened by the caller)."""
     page = read_page(html, lang)
     return language_problems(page) + python_problems(page), rule_links(page)
+
+
+def card_ids(data, found: set[str]) -> set[str]:
+    """Every card id a board's state gives (``id:`` keys and the plain ids of decks and piles)."""
+    if isinstance(data, dict):
+        if isinstance(data.get("id"), str):
+            found.add(data["id"])
+        for value in data.values():
+            card_ids(value, found)
+    elif isinstance(data, list):
+        for value in data:
+            if isinstance(value, str):
+                found.add(value)
+            else:
+                card_ids(value, found)
+    return found

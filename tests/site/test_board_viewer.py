@@ -7,6 +7,7 @@ from rulesite.boards.models import Board, EditedBoard
 from rulesite.boards.services import traces
 
 from ..fixtures.documents import NEVER_ENDS
+from .pagecheck import card_ids
 
 BOARD = "gr-destroy-event-before-move"
 
@@ -225,52 +226,8 @@ def test_what_if_refuses_a_yaml_alias_bomb(client, boards):
 # --- issue 21, finding 6: a reader sees names and game words, never the board file's ids --------
 
 
-def _card_ids(data, found: set[str]) -> set[str]:
-    """Every card id a board's state gives (``id:`` keys and the plain ids of decks and piles)."""
-    if isinstance(data, dict):
-        if isinstance(data.get("id"), str):
-            found.add(data["id"])
-        for value in data.values():
-            _card_ids(value, found)
-    elif isinstance(data, list):
-        for value in data:
-            if isinstance(value, str):
-                found.add(value)
-            else:
-                _card_ids(value, found)
-    return found
-
-
-def _seen_text(fragment: str) -> str:
-    """What a reader sees of a viewer fragment: its text, without the share box's address."""
-    import html
-    import re
-
-    shown = fragment.split('class="viewer-foot"', 1)[0]
-    shown = re.sub(r"<(script|style|textarea)\b.*?</\1>", " ", shown, flags=re.S)
-    return html.unescape(re.sub(r"<[^>]+>", " ", shown))
-
-
-@pytest.mark.every_step
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_no_step_of_any_board_shows_a_board_id(client, boards, lang):
-    import re
-
-    import yaml
-
-    steps = 0
-    for board in Board.objects.all():
-        ids = _card_ids(yaml.safe_load(board.source)["state"], set())
-        assert ids, board.slug
-        pattern = re.compile(r"(?<![\w-])(" + "|".join(re.escape(i) for i in sorted(ids)) + r")(?![\w-])")
-        headers = {"Accept-Language": lang, "HX-Request": "true"}
-        last = client.get(f"/boards/{board.slug}/", headers=headers).context["viewer"].last
-        for step in range(last + 1):
-            fragment = client.get(f"/boards/{board.slug}/", {"step": step}, headers=headers).content.decode()
-            found = pattern.search(_seen_text(fragment))
-            assert found is None, (board.slug, lang, step, found and found.group())
-            steps += 1
-    assert steps > 400
+# Every step of every board, in both languages, is read for board ids, and a note's pointer to a
+# panel for the panel's title, in the one walk of every step page (test_step_pages_walk.py).
 
 
 def _number_labels(client, slug: str, lang: str) -> dict[str, str]:
@@ -316,7 +273,7 @@ def test_no_what_if_field_of_any_board_is_labelled_with_a_board_id(client, board
 
     fields = 0
     for board in Board.objects.all():
-        ids = _card_ids(yaml.safe_load(board.source)["state"], set())
+        ids = card_ids(yaml.safe_load(board.source)["state"], set())
         pattern = re.compile(r"(?<![\w-])(" + "|".join(re.escape(i) for i in sorted(ids)) + r")(?![\w-])")
         for name, label in _number_labels(client, board.slug, lang).items():
             assert not pattern.search(label), (board.slug, name, label)
@@ -332,31 +289,6 @@ def test_no_what_if_field_of_any_board_is_labelled_with_a_board_id(client, board
             "ja": "Bのライフエリアにあったカードのパワー",
         }[lang]
     )
-
-
-@pytest.mark.every_step
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_a_note_that_points_to_a_panel_names_it_as_the_page_does(client, boards, lang):
-    """「（pendingを参照）」 named a panel the page titles 「発動を待つ効果」 (issue 21, finding 6)."""
-    import re
-
-    pointer = {"en": r'\(see "([^"]+)"\)', "ja": r"「([^」]+)」を参照"}[lang]
-    headers = {"Accept-Language": lang}
-    pointed = 0
-    for board in Board.objects.all():
-        viewer = client.get(f"/boards/{board.slug}/", headers=headers).context["viewer"]
-        for step in range(viewer.last + 1):
-            response = client.get(f"/boards/{board.slug}/", {"step": step}, headers=headers)
-            note = response.context["viewer"].note
-            if not note:
-                continue
-            if lang == "ja":  # no engine key in a Japanese note ("pending", "no_area")
-                assert not re.search(r"[a-z_]{4,}", str(note)), (board.slug, step, note)
-            for name in re.findall(pointer, str(note)):
-                headings = re.findall(r"<h\d[^>]*>([^<]+)</h\d>", response.content.decode())
-                assert name in [h.strip() for h in headings], (board.slug, step, name)
-                pointed += 1
-    assert pointed >= 1
 
 
 # --- issue 21, finding 8: a what-if board's problems, at the top, in the reader's language -------

@@ -20,7 +20,7 @@ VENV_BIN = Path(sys.executable).parent
 
 
 def production_environment() -> dict[str, str]:
-    """deploy/rulestep.env, the environment README "Running in public" documents."""
+    """deploy/rulestep.env, the environment docs/operations.md ("Running in public") documents."""
     env = {}
     for line in (ROOT / "deploy" / "rulestep.env").read_text().splitlines():
         if line.strip() and not line.lstrip().startswith("#"):

@@ -25,7 +25,7 @@ def test_every_question_can_be_answered_right_and_wrong(client, boards, slug, la
     steps = trace["steps"]
     client.cookies["django_language"] = language
     headers = {"Accept-Language": language}
-    asked = learn.questions(trace)
+    asked = learn.questions(trace, board.game)
     url = f"/boards/{slug}/learn/"
     for number in range(1, len(steps)):
         if number not in asked:  # the script's move or a player's choice: shown, not asked
@@ -92,7 +92,7 @@ def test_an_alternative_from_an_earlier_decision_says_which_choice_leads_there(c
     board = Board.objects.get(slug="op-double-attack-trigger-on-ko")
     steps = run_board(board.source, {}).trace["steps"]
     decided = [s["index"] for s in steps if s.get("decision")]
-    number = next(q for q in learn.questions({"steps": steps}) if q >= decided[0] + 2)
+    number = next(q for q in learn.questions({"steps": steps}, board.game) if q >= decided[0] + 2)
     response = client.get(f"/boards/{board.slug}/learn/", {"q": number})
     whys = [o.why for o in response.context["options"] if "chooses" in o.why]
     assert whys, "no option drawn from the other branch of the decision"
@@ -106,7 +106,7 @@ def test_an_answer_s_address_means_the_same_in_every_language(client, boards, sl
     """``?q=4&answer=A`` was right in English and "Aではありません" in Japanese."""
     board = Board.objects.get(slug=slug)
     steps = run_board(board.source, {}).trace["steps"]
-    for number in learn.questions({"steps": steps}):
+    for number in learn.questions({"steps": steps}, board.game):
         by_lang = {}
         for lang in ("en", "ja"):
             page = client.get(f"/boards/{slug}/learn/", {"q": number}, headers={"Accept-Language": lang})

@@ -8,9 +8,7 @@ from pathlib import Path
 
 from django.utils.html import escape
 
-import engine
 from rulesite.boards.models import Board, EditedBoard
-from rulesite.boards.services.kinds import STEP_KINDS
 from rulesite.boards.services.traces import first_difference
 
 EN = {"Accept-Language": "en"}
@@ -190,27 +188,8 @@ def test_a_card_without_a_name_is_a_card_on_the_table_not_its_board_id(client, b
 # --- both languages ------------------------------------------------------------------------------
 
 
-def test_every_step_kind_of_the_shipped_boards_has_a_name():
-    kinds = set()
-    for path in engine.board_files():
-        board = engine.load_board(path.read_text(encoding="utf-8"))
-        kinds |= {step.kind for step in engine.run(board).steps}
-    assert sorted(kinds - STEP_KINDS.keys()) == []
-
-
-def test_every_step_kind_a_game_can_give_has_a_name():
-    """Not only those the shipped boards reach: a reader's what-if copy can reach any of them.
-
-    The games the site ships boards of; not a game a test registered in this worker (the toy game of
-    tests/toygame names its own kinds)."""
-    import engine
-    from engine.core import registry
-
-    shipped = {engine.load_board_file(path).game.name for path in engine.board_files()}
-    assert shipped == {"gateruler", "onepiece"}
-    for game in sorted(shipped):
-        kinds = {kind.name for kind in registry.get(game).step_kinds}
-        assert sorted(kinds - STEP_KINDS.keys()) == [], game
+# Every step kind a game can give has a name in both languages: the game's own
+# (tests/engine/test_step_kinds.py; the toy game's in tests/site/test_toy_game_in_the_viewer.py).
 
 
 def test_japanese_pages_name_kinds_tags_and_outcomes_in_japanese(client, boards):

@@ -1,9 +1,7 @@
 import pytest
 
-from . import install
 
-
-@pytest.fixture(autouse=True, scope="session")
-def _toy_game_installed():
-    """The toy game and its rulebook, known to the engine as a third game's would be."""
-    install()
+@pytest.fixture(autouse=True)
+def _toy_game_installed(toy_game):
+    """Every test here runs with the toy game and its rulebook known to the engine (and only it)."""
+    return toy_game

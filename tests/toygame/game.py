@@ -1,8 +1,11 @@
-"""The toy game as the core sees it: a GameBase subclass, registered by ``tests.toygame.install``."""
+"""The toy game as the core sees it: a GameBase subclass, registered by ``tests.toygame.installed``."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine.core.facts import player_fact
+from engine.core.messages import Messages
 from engine.core.registry import GameBase
 
 from .resolution import ToyResolution
@@ -18,6 +21,10 @@ class ToyGame(GameBase):
     resolution_class = ToyResolution
     step_kinds = STEP_KINDS
     decision_keys = DECISION_KEYS
+    #: its words for the site: the step kinds' names (messages/kinds.<lang>.ftl, engine.core.describe)
+    messages = Messages(Path(__file__).resolve().parent / "messages", game="toy")
+    #: a scripted ``draw`` is a player's action: learn mode shows it, and asks what the rules decide
+    scripted_kinds = frozenset({"draw"})
     #: ``hand_count: {A: 2}`` in a board's expectations
     facts = {"hand_count": player_fact("hand_count", lambda player: len(player.get("hand", [])))}
     read_state = staticmethod(read_state)

@@ -1,81 +1,43 @@
 """What a step changed, as sentences a reader (or a screen reader) can follow: before → after.
 
 The engine records each change as a state path with its value before and after
-(``cards.knight.zone: A.attack_zone.center → A.graveyard``). This module says it in the game's
-words and the reader's language: "Squire: A's attack zone (center) → A's graveyard", "HP 6 → 5".
-The same sentences describe what a what-if copy changed from its original.
+(``cards.knight.zone: A.attack_zone.center → A.graveyard``). This module says it in the reader's
+language: "Squire: A's attack zone (center) → A's graveyard", "HP 6 → 5". It names no game: the
+game's words (its fields' labels, its values', its zones') come from the game's describe interface
+(engine.core.describe, the game's ``changes.<lang>.ftl``); the sentence's frame and the words
+every game shares (a result, a turn, a player's status) are here. The same sentences describe
+what a what-if copy changed from its original.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from engine.core import registry
 from engine.core import table as tables
+from engine.core.registry import Game
 from engine.core.text import Text
-from engine.gateruler.model import zone_label as gr_zone_label
-from engine.onepiece.table import PHASES as OP_PHASES
-from engine.onepiece.words import area as op_area
 
 from .reading import said
 
 ARROW = " → "
 
-#: card fields: (label, how a value reads)
-CARD_NUMBERS = {
-    "hp": _("HP"),
-    "damage": _("damage"),
-    "power": _("power"),
-    "cost": _("cost"),
-    "counter": _("counter"),
-    "life": _("life"),
-    "given_don": _("DON!! given"),
-}
-PLAYER_NUMBERS = {
-    "ruler.damage": _("ruler damage"),
-    "ruler.life": _("life"),
-    "cost_area.active": _("DON!! active"),
-    "cost_area.rested": _("DON!! rested"),
-    "don_deck": _("DON!! deck"),
-    "leader.power": _("Leader's power"),
-    "leader.life": _("Leader's life"),
-}
-#: internal bookkeeping a reader does not need: the order cards were placed in
-SILENT_CARD_FIELDS = {"placed", "owner", "abilities", "printed_hp", "name", "keywords", "effects"}
 RESULTS = {"draw": _("a draw"), "win": _("player %(winner)s wins")}
 NOTHING = _("none")
 APPEARS = _("appears")
 CARDS = _("cards")
-DAMAGE_STILL_TO_DEAL = _("Damage still to deal")
-DAMAGE_PROCESSING = _("Damage processing")
-EFFECTS_NEGATED = _("effects negated")
-OFF_THE_GATE = _("off the gate")
-ON_THE_GATE = _("on the gate")
 ORDER_CHANGED = _("order changed")
-PHASE = _("Phase")
 REMOVED = pgettext_lazy("a card or value no longer on the board", "removed")
 RESULT = _("Result")
 TURN = _("Turn")
 TURN_PLAYER = _("turn player")
 WAITING = _("waiting")
-
-
-REVEALED = Text(ja="公開中（どの領域にもない）", en="revealed (in no area)")
-
-
-def _zone(game: str, key: Any, lang: str) -> str:
-    if not isinstance(key, str) or "." not in key:
-        return str(NOTHING) if key is None else str(key)
-    if game != "gateruler" and key.rsplit(".", 1)[-1] == "no_area":
-        # A card between areas is shown face up while it resolves: say that, not the engine's
-        # "B's no area" (a place no reader has heard of).
-        return said(REVEALED, lang)
-    ja, en = gr_zone_label(key) if game == "gateruler" else op_area(key)
-    return said(Text(ja=ja, en=en), lang)
+#: the trace's own fields, said the same way for every game
+SHARED = {"turn": TURN, "turn_player": TURN_PLAYER}
 
 
 def _yes_no(value: Any) -> str:
@@ -95,27 +57,71 @@ def _value(value: Any) -> str:
     return str(value)
 
 
+def _game(name: str) -> Game | None:
+    try:
+        return registry.get(name)
+    except KeyError:  # a what-if copy naming no game the engine knows: the changes as they are
+        return None
+
+
 class Describer:
     """Sentences for the changes of one step (or of a what-if copy), given the state after them."""
 
     def __init__(self, game: str, state: dict[str, Any], lang: str, snapshot: Any = None):
         """``snapshot``: ``state`` already read as the game's snapshot type (read here when None)."""
-        self.game, self.state, self.lang = game, state, lang
+        self.game, self.state, self.lang = _game(game), state, lang
         self.table = tables.of_game(game)
         if snapshot is None and self.table:
             snapshot = self.table.read(state)
         self.snapshot = snapshot
         self.cards = self.snapshot.cards if self.snapshot else {}
 
-    def name(self, card_id: str) -> str:
-        marks = self.table.name_marks if self.table else ("", "")
-        return said(tables.card_name(self.cards, card_id, marks), self.lang)
+    def card_name(self, card_id: str) -> Text:
+        """A card's name as a sentence says it, from the game's snapshot or the JSON's ``name``."""
+        if self.snapshot is None:
+            card = (self.state.get("cards") or {}).get(card_id) or {}
+            return tables.text_of(card.get("name") if isinstance(card, dict) else None) or tables.A_CARD
+        return tables.card_name(self.cards, card_id, self.game.name_marks if self.game else ("", ""))
 
-    def entry(self, path: str, data: Any) -> str:
-        """An entry of the gate or of a waiting list, in words (the game's table says it)."""
-        if self.table is None or self.table.entry is None or not isinstance(data, dict):
-            return _value(data)
-        return said(self.table.entry(path, data, self.snapshot), self.lang)
+    def name(self, card_id: str) -> str:
+        return said(self.card_name(card_id), self.lang)
+
+    def _said(self, text: Text | None) -> str | None:
+        return said(text, self.lang) if text is not None else None
+
+    def label(self, scope: str, path: str) -> str | None:
+        """The game's label of a field (``card``/``player``/``state``), or None."""
+        return self._said(self.game.field_label(scope, path)) if self.game else None
+
+    def words(self, scope: str, path: str, value: Any) -> str:
+        """A value in the game's words where it has some, else as it is."""
+        found = self.game.value_words(scope, path, value, self.card_name) if self.game else None
+        return said(found, self.lang) if found is not None else _value(value)
+
+    def zone(self, key: Any) -> str:
+        if not isinstance(key, str) or "." not in key or self.game is None:
+            return str(NOTHING) if key is None else str(key)
+        return said(self.game.place_label(key), self.lang)
+
+    def silent(self, scope: str, field: str) -> bool:
+        return self.game.is_silent(scope, field) if self.game else False
+
+    def field(self, scope: str, path: str, before: Any, after: Any) -> str:
+        """ "label before → after" in the game's words; a field with no label and words for its
+        values (rested → active) needs none; any other goes by its name."""
+        label = self.label(scope, path)
+        given = before if before is not None else after
+        if isinstance(given, bool):
+            before, after = bool(before), bool(after)  # a flag not set is off
+        elif label is not None and isinstance(given, int):
+            before, after = before or 0, after or 0  # a number that appears or goes reads as 0
+        b, a = self.words(scope, path, before), self.words(scope, path, after)
+        if label is None:
+            has_words = self.game and all(
+                self.game.value_words(scope, path, v, self.card_name) is not None for v in (before, after)
+            )
+            label = "" if has_words else path
+        return f"{label} {b}{ARROW}{a}" if label else f"{b}{ARROW}{a}"
 
     def describe(self, changes: list[dict[str, Any]]) -> list[str]:
         moved = {
@@ -135,13 +141,15 @@ class Describer:
             return self._card(parts[1], ".".join(parts[2:]), before, after)
         if parts[0] == "players" and len(parts) >= 3:
             return self._player(parts[1], ".".join(parts[2:]), before, after, moved)
-        handler: Callable[[Any, Any], list[str]] | None = getattr(self, "_" + parts[0], None)
-        if handler and len(parts) == 1:
-            return handler(before, after)
-        if parts[0] == "damage_processing":
-            if len(parts) == 2 and parts[1] == "left":
-                return [f"{DAMAGE_STILL_TO_DEAL}: {_value(before)}{ARROW}{_value(after)}"]
-            return [f"{DAMAGE_PROCESSING}: {self._damage(before)}{ARROW}{self._damage(after)}"]
+        if path == "result":
+            return self._result(before, after)
+        if path in SHARED:
+            return [f"{SHARED[path]}: {_value(before)}{ARROW}{_value(after)}"]
+        if self._entries(before) and self._entries(after):
+            return self._waiting(path, before or [], after or [])
+        label = self.label("state", path)
+        if label is not None:  # "Phase: Main Phase → End Phase"
+            return [f"{label}: {self.words('state', path, before)}{ARROW}{self.words('state', path, after)}"]
         return [f"{path}: {_value(before)}{ARROW}{_value(after)}"]
 
     # --- cards ---------------------------------------------------------------------------------
@@ -150,42 +158,15 @@ class Describer:
         name = self.name(card_id)
         if field == "":
             if before is None:
-                return [f"{name}: {APPEARS} ({_zone(self.game, (after or {}).get('zone'), self.lang)})"]
+                return [f"{name}: {APPEARS} ({self.zone((after or {}).get('zone'))})"]
             if after is None:
                 return [f"{name}: {REMOVED}"]
             return []
         if field == "zone":
-            return [
-                f"{name}: {_zone(self.game, before, self.lang)}{ARROW}{_zone(self.game, after, self.lang)}"
-            ]
-        if field in CARD_NUMBERS:
-            return [f"{name}: {CARD_NUMBERS[field]} {_value(before or 0)}{ARROW}{_value(after or 0)}"]
-        if field == "rested":
-            state = {True: _("rested"), False: _("active")}
-            return [f"{name}: {state[bool(before)]}{ARROW}{state[bool(after)]}"]
-        if field == "negated":
-            return [f"{name}: {EFFECTS_NEGATED} {_yes_no(before)}{ARROW}{_yes_no(after)}"]
-        if field == "attached_to":
-            return [f"{name}: {self._soul(before)}{ARROW}{self._soul(after)}"]
-        if field in SILENT_CARD_FIELDS:
+            return [f"{name}: {self.zone(before)}{ARROW}{self.zone(after)}"]
+        if self.silent("card", field):
             return []
-        return [f"{name}: {field} {_value(before)}{ARROW}{_value(after)}"]
-
-    def _damage(self, processing: Any) -> str:
-        if not isinstance(processing, dict):
-            return str(NOTHING)
-        return str(_("player %(p)s, %(n)s damage still to deal")) % {
-            "p": processing.get("player"),
-            "n": processing.get("left"),
-        }
-
-    def _soul(self, groups: Any) -> str:
-        if not groups:
-            return str(_("not attached"))
-        return "; ".join(
-            str(_("soul of %(cards)s")) % {"cards": ", ".join(self.name(c) for c in group)}
-            for group in groups
-        )
+        return [f"{name}: {self.field('card', field, before, after)}"]
 
     # --- players -------------------------------------------------------------------------------
 
@@ -194,44 +175,50 @@ class Describer:
         if field == "status":
             status = {k: said(v, self.lang) for k, v in tables.STATUSES.items()}
             return [f"{who}: {status.get(before, before)}{ARROW}{status.get(after, after)}"]
-        if field in PLAYER_NUMBERS:
-            return [f"{who}: {PLAYER_NUMBERS[field]} {_value(before)}{ARROW}{_value(after)}"]
+        if self.silent("player", field):
+            return []
         if isinstance(before, list) or isinstance(after, list):
             before, after = before or [], after or []
-            zone = _zone(self.game, f"{player}.{field}", self.lang)
+            zone = self.zone(f"{player}.{field}")
             came_or_went = set(before) ^ set(after)
             if not came_or_went:
                 return [f"{zone}: {ORDER_CHANGED}"]
             if came_or_went <= moved:
                 return []  # each card's own move says it
             return [f"{zone}: {len(before)}{ARROW}{len(after)} {CARDS}"]
-        if field == "stage":
-            return []  # the card's own move says it
-        return [f"{who}: {field} {_value(before)}{ARROW}{_value(after)}"]
+        return [f"{who}: {self.field('player', field, before, after)}"]
 
     # --- the table -----------------------------------------------------------------------------
 
-    def _gate(self, before: Any, after: Any) -> list[str]:
-        before = {i.get("id"): i for i in before or [] if isinstance(i, dict)}
-        after = {i.get("id"): i for i in after or [] if isinstance(i, dict)}
+    @staticmethod
+    def _entries(value: Any) -> bool:
+        """Whether a value is a list of entries (what waits to resolve: the gate, auto effects)."""
+        return value is None or (isinstance(value, list) and all(isinstance(i, dict) for i in value))
 
-        def item(data: dict[str, Any]) -> str:
-            return self.entry("gate", data)
+    def entry(self, path: str, data: Any) -> str:
+        """An entry of a waiting list, in words (the game's table says it)."""
+        if self.table is None or self.table.entry is None or not isinstance(data, dict):
+            return _value(data)
+        return said(self.table.entry(path, data, self.snapshot), self.lang)
 
-        out = [f"{ON_THE_GATE}: + {item(after[k])}" for k in after if k not in before]
-        out += [f"{OFF_THE_GATE}: − {item(before[k])}" for k in before if k not in after]
-        for key in after:
-            if key in before and before[key] != after[key]:
-                out.append(f"{item(before[key])}{ARROW}{item(after[key])}")
-        return out
-
-    def _pending(self, before: Any, after: Any) -> list[str]:
-        def text(data: dict[str, Any]) -> str:
-            return self.entry("pending", data)
-
-        before, after = before or [], after or []
-        out = [f"{WAITING}: + {text(i)}" for i in after if i not in before]
-        out += [f"{WAITING}: − {text(i)}" for i in before if i not in after]
+    def _waiting(self, path: str, before: list[Any], after: list[Any]) -> list[str]:
+        """What came onto and left a list that waits to resolve ("on the gate: + destroy process");
+        an entry with an ``id`` that stays and changes is said before → after."""
+        added = self.label("state", f"{path}.added") or str(WAITING)
+        removed = self.label("state", f"{path}.removed") or str(WAITING)
+        keyed = all("id" in i for i in before + after)
+        if keyed:
+            old, new = {i["id"]: i for i in before}, {i["id"]: i for i in after}
+            out = [f"{added}: + {self.entry(path, new[k])}" for k in new if k not in old]
+            out += [f"{removed}: − {self.entry(path, old[k])}" for k in old if k not in new]
+            out += [
+                f"{self.entry(path, old[k])}{ARROW}{self.entry(path, new[k])}"
+                for k in new
+                if k in old and old[k] != new[k]
+            ]
+            return out
+        out = [f"{added}: + {self.entry(path, i)}" for i in after if i not in before]
+        out += [f"{removed}: − {self.entry(path, i)}" for i in before if i not in after]
         return out
 
     def _result(self, before: Any, after: Any) -> list[str]:
@@ -242,18 +229,6 @@ class Describer:
             return str(template) % {"winner": result.get("winner")} if template else _value(result)
 
         return [f"{RESULT}: {text(before)}{ARROW}{text(after)}"]
-
-    def _phase(self, before: Any, after: Any) -> list[str]:
-        def phase(value: Any) -> str:
-            return said(OP_PHASES[value], self.lang) if value in OP_PHASES else _value(value)
-
-        return [f"{PHASE}: {phase(before)}{ARROW}{phase(after)}"]
-
-    def _turn(self, before: Any, after: Any) -> list[str]:
-        return [f"{TURN}: {_value(before)}{ARROW}{_value(after)}"]
-
-    def _turn_player(self, before: Any, after: Any) -> list[str]:
-        return [f"{TURN_PLAYER}: {_value(before)}{ARROW}{_value(after)}"]
 
 
 def describe_changes(

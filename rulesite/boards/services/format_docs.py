@@ -1,4 +1,5 @@
-"""The board format documents (docs/boards*.md) as pages, so that the what-if form can link them."""
+"""The board format documents as pages, so that the what-if form can link them: each game names its
+own under docs/ (its ``doc``, through the describe interface, engine.core.describe)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,16 @@ from pathlib import Path
 from django.conf import settings
 from markdown_it import MarkdownIt
 
-#: page slug → the document under docs/ (written in English only)
-DOCUMENTS = {"gateruler": "boards.md", "onepiece": "boards-onepiece.md"}
+from engine.core import registry
+
+
+def document_name(game: str) -> str | None:
+    """The file under docs/ (written in English only) that says how a board of ``game`` is
+    written, or None: a game the engine does not know, or one without a document."""
+    try:
+        return registry.get(game).doc
+    except KeyError:
+        return None
 
 
 @cache
@@ -23,7 +32,7 @@ def _rendered(name: str, mtime: float) -> tuple[str, str]:
 
 def document(game: str) -> tuple[str, str] | None:
     """(title, HTML) of a game's board format document, or None for a game without one."""
-    name = DOCUMENTS.get(game)
+    name = document_name(game)
     if name is None:
         return None
     path = Path(settings.BASE_DIR) / "docs" / name

@@ -16,6 +16,8 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
+from engine.core import registry
+
 from .traces import run_board
 
 #: At most this many options per question (the real step and three alternatives).
@@ -36,21 +38,20 @@ def _text(pair: dict[str, str] | None, lang: str) -> str:
     return pair.get(lang) or pair.get("en") or pair.get("ja") or ""
 
 
-#: Step kinds a board's script starts: a player acts (plays a card, attacks, ends the turn). Learn
-#: mode shows them and asks only what the rules decide (engine/<game>/steps.py, "the script's
-#: actions"): Gate Ruler ``played``; ONE PIECE ``pay``, ``activate-card``, ``declare``,
-#: ``give-don``, ``attack``, ``end-phase``.
-SCRIPTED_KINDS = frozenset({"played", "pay", "activate-card", "declare", "give-don", "attack", "end-phase"})
+def asked(step: dict[str, Any], scripted: frozenset[str]) -> bool:
+    """Whether learn mode asks for this step: the rules decide it, not the script (a step of a kind
+    in ``scripted``: a player acts) nor a player's choice."""
+    return step["index"] > 0 and step["kind"] not in scripted and not step.get("decision")
 
 
-def asked(step: dict[str, Any]) -> bool:
-    """Whether learn mode asks for this step: the rules decide it (not the script, not a player)."""
-    return step["index"] > 0 and step["kind"] not in SCRIPTED_KINDS and not step.get("decision")
-
-
-def questions(trace: dict[str, Any]) -> list[int]:
-    """The steps learn mode asks for, in order."""
-    return [step["index"] for step in trace["steps"] if asked(step)]
+def questions(trace: dict[str, Any], game: str) -> list[int]:
+    """The steps learn mode asks for, in order: the kinds a player's action starts are the game's
+    (its ``scripted_kinds``, engine.core.describe), shown and not asked."""
+    try:
+        scripted = registry.get(game).scripted_kinds
+    except KeyError:
+        scripted = frozenset()
+    return [step["index"] for step in trace["steps"] if asked(step, scripted)]
 
 
 def _key(pair: dict[str, str] | None) -> str:

@@ -38,7 +38,7 @@ def question(request: HttpRequest, board: Board) -> tuple[dict[str, Any], int]:
     context: dict[str, Any] = {"board": board, "viewer": start}
     if start.error:
         return context, start.status
-    asked = learn.questions(start.trace)
+    asked = learn.questions(start.trace, board.game)
 
     def link(q: int) -> str:
         return base + step_query(None, start.choices, q=str(q))

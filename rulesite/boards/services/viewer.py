@@ -155,7 +155,7 @@ class Viewer:
 
     @property
     def kind(self) -> str:
-        return step_kind(self.step["kind"]) if self.step else ""
+        return step_kind(self.game, self.step["kind"]) if self.step else ""
 
     @property
     def outcome_text(self) -> str:
@@ -195,7 +195,7 @@ class Viewer:
         return [
             {
                 "index": s["index"],
-                "kind": step_kind(s["kind"]),
+                "kind": step_kind(self.game, s["kind"]),
                 "url": self.url(s["index"], self.choices),
                 "summary": self.text(s["text"])[:90],
                 "decision": bool(s.get("decision")),
@@ -403,7 +403,7 @@ def build_viewer(
     changes = step.get("changes") or []
     game_table = tables.of_game(game)
     snapshot = game_table.read(state) if game_table else None  # read once: the table and the changes
-    viewer.table = tables.draw(game_table, state, changes, tables.unused_zones(trace), snapshot)
+    viewer.table = tables.draw(game_table, state, changes, tables.unused_zones(trace), snapshot, game)
     viewer.changes = describe_changes(game, state, changes, viewer.lang, snapshot)
     if step.get("note"):
         viewer.note_hidden = _note_hidden(source, choices, original, step, index, trace)

@@ -1,9 +1,9 @@
 """Japanese words: where a text's words begin and end, for glossary links and search.
 
 Japanese is written without spaces, so a substring search finds 場 ("the field") inside 場合
-("case"). A morphological analyzer (MeCab through fugashi, with the unidic-lite dictionary; the
-README says why this one) cuts the text into words; a term matches only where it starts and ends
-on a cut. A term may span several words (破壊処理 is 破壊 + 処理).
+("case"). A morphological analyzer (MeCab through fugashi, with the unidic-lite dictionary;
+docs/architecture.md, "Japanese words", says why this one) cuts the text into words; a term
+matches only where it starts and ends on a cut. A term may span several words (破壊処理 is 破壊 + 処理).
 """
 
 from __future__ import annotations
