@@ -263,12 +263,15 @@ LOGGING = {
     },
 }
 
-# What-if copies (rulesite/boards/services/what_if.py; README "Limits"). Every value can be set
-# from the environment. The rate is counted per client IP in the database
-# (rulesite/pagecache/counters.py: one atomic upsert per post, fixed windows), so it is exact with
+# What-if copies (rulesite/boards/services/what_if.py; docs/operations.md). Every value can be set
+# from the environment. Rates are counted per client IP (an IPv6 client per /64) in the database
+# (rulesite/pagecache/counters.py: one atomic upsert per post, fixed windows), so they are exact with
 # any cache and any number of servers. Behind proxies, TRUSTED_PROXY_COUNT (above) finds the client.
-WHAT_IF_RATE = os.environ.get("WHAT_IF_RATE", "30/h")  # what-if posts per client IP
+# A copy is never deleted to make room: a full store refuses new copies.
+WHAT_IF_RATE = os.environ.get("WHAT_IF_RATE", "30/h")  # what-if posts per client
+WHAT_IF_DAILY_RATE = os.environ.get("WHAT_IF_DAILY_RATE", "100/d")  # what-if posts per client per day
+WHAT_IF_SITE_DAILY = int(os.environ.get("WHAT_IF_SITE_DAILY", 5_000))  # new copies per day, everyone
 WHAT_IF_MAX_BYTES = int(os.environ.get("WHAT_IF_MAX_BYTES", 50_000))  # bytes of one copy's text
-WHAT_IF_MAX_COPIES = int(os.environ.get("WHAT_IF_MAX_COPIES", 10_000))  # copies in the store
-WHAT_IF_MAX_STORE_BYTES = int(os.environ.get("WHAT_IF_MAX_STORE_BYTES", 100_000_000))  # bytes in all
+WHAT_IF_MAX_COPIES = int(os.environ.get("WHAT_IF_MAX_COPIES", 500_000))  # copies in the store
+WHAT_IF_MAX_STORE_BYTES = int(os.environ.get("WHAT_IF_MAX_STORE_BYTES", 2_000_000_000))  # stored (compressed)
 WHAT_IF_TOUCH_INTERVAL = int(os.environ.get("WHAT_IF_TOUCH_INTERVAL", 3600))  # seconds

@@ -143,13 +143,13 @@ def served(tmp_path):
         HOST="127.0.0.1",
         PORT=str(port),
         WEB_CONCURRENCY="1",
-        GUNICORN_THREADS="2",
+        APP_CONCURRENCY="2",
     )
     for command in (["migrate", "--noinput"], ["load_rulebooks"], ["collectstatic", "--noinput"]):
         result = manage(*command, env=env, timeout=300)
         assert result.returncode == 0, result.stderr
     server = subprocess.Popen(
-        [str(VENV_BIN / "gunicorn"), "rulesite.wsgi"],
+        [str(VENV_BIN / "gunicorn"), "rulesite.asgi"],
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
