@@ -80,7 +80,8 @@ def test_a_body_that_does_not_arrive_in_time_gets_408(site):
     started = time.monotonic()
     with socket.create_connection(("127.0.0.1", site.port)) as sock:
         sock.sendall(
-            b"POST /search/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+            b"POST /search/ HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            b"Content-Type: application/x-www-form-urlencoded\r\n"
             b"Content-Length: 1000\r\n\r\nq=1"
         )
         answer = _read_all(sock)
@@ -91,7 +92,8 @@ def test_a_body_that_does_not_arrive_in_time_gets_408(site):
 def test_a_body_over_the_limit_gets_413_before_it_is_read(site):
     with socket.create_connection(("127.0.0.1", site.port)) as sock:
         sock.sendall(
-            b"POST /search/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+            b"POST /search/ HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            b"Content-Type: application/x-www-form-urlencoded\r\n"
             b"Content-Length: 900000000\r\n\r\nq=1"
         )
         answer = _read_all(sock)
