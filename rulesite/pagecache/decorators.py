@@ -31,7 +31,8 @@ def read_page(
     """Mark a read-only view's 200 responses as cacheable pages.
 
     ``params``: the query parameters the page depends on; the page cache drops any other from
-    the request before the view runs (the view never sees it, the page is keyed without it). ``pinned_by``: the URL argument that pins a page to one rulebook version; such a
+    the request before the view runs (the view never sees it, the page is keyed without it).
+    ``pinned_by``: the URL argument that pins a page to one rulebook version; such a
     page is sent as ``immutable``. HTML is compacted (:mod:`.compact`).
     """
     allowed = frozenset(params)

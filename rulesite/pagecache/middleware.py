@@ -17,9 +17,9 @@ The key of a page is what the page depends on and nothing else:
 Only responses marked by :func:`~rulesite.pagecache.decorators.read_page` are stored, and only
 when they carry no cookie and no ``Vary: Cookie``; a request for any other view skips the cache.
 A miss costs one rendering per process: requests for the same missing page at the same moment
-wait (up to :data:`MISS_WAIT` s) for the first one's rendering instead of each rendering it. A hit returns before the session, locale,
-CSRF and auth middleware run: no database query. Entries are also kept in a small per-process
-memory (safe: the key contains the data version), so a hit costs one cache read, the version.
+wait (up to :data:`MISS_WAIT` s) for the first one's rendering instead of each rendering it.
+A hit returns before the session, locale, CSRF and auth middleware run: no database query.
+Entries are also kept in a small per-process memory (safe: the key contains the data version), so a hit costs one cache read, the version.
 Pages live in a cache alias of their own (:data:`.config.PAGES`), bounded, apart from the data
 version and the traces.
 
@@ -28,8 +28,8 @@ the data version), ``Last-Modified`` is the time of the last data change, and a 
 ``If-None-Match``/``If-Modified-Since`` gets ``304``. Version-pinned pages
 (``/<book>/v/<version>/…``) are ``public, max-age=31536000, immutable``; latest pages are
 ``public, max-age=60, stale-while-revalidate=600``. Responses vary on ``Accept-Language`` (set
-by ``LocaleMiddleware``), ``HX-Request`` and ``HX-History-Restore-Request``; a CDN must also put the ``django_language`` cookie
-in its cache key (README, "Caching").
+by ``LocaleMiddleware``), ``HX-Request`` and ``HX-History-Restore-Request``; a CDN must also
+put the ``django_language`` cookie in its cache key (README, "Caching").
 """
 
 from __future__ import annotations
