@@ -19,7 +19,8 @@ when they carry no cookie and no ``Vary: Cookie``; a request for any other view 
 A miss costs one rendering per process: requests for the same missing page at the same moment
 wait (up to :data:`MISS_WAIT` s) for the first one's rendering instead of each rendering it.
 A hit returns before the session, locale, CSRF and auth middleware run: no database query.
-Entries are also kept in a small per-process memory (safe: the key contains the data version), so a hit costs one cache read, the version.
+Entries are also kept in a small per-process memory (safe: the key contains the data version),
+so a hit costs one cache read, the version.
 Pages live in a cache alias of their own (:data:`.config.PAGES`), bounded, apart from the data
 version and the traces.
 
