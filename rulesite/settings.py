@@ -213,17 +213,18 @@ if SECURE_HTTPS:
     CSRF_COOKIE_SECURE = True
     LANGUAGE_COOKIE_SECURE = True
 
-# --- Admin logins: django-axes locks out a client IP and an account after repeated failures -----
+# --- Admin logins: growing delays per account and per network (rulesite/ops/login_delays.py) -----
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
 AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", 5))
 AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("AXES_COOLOFF_MINUTES", 30)))
-# A lockout is per account *and* client together, or per client: failures from one address never
-# lock the account for another address. Each address also has its own limit on login posts,
-# whatever the account (ADMIN_LOGIN_RATE, counted by rulesite/ops/middleware.py).
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
+# axes records every attempt but locks nothing out (a lock anyone can trigger): failed logins get
+# growing delays per account and per network instead (rulesite/ops/login_delays.py), and each
+# network has its own limit on login posts, whatever the account (ADMIN_LOGIN_RATE).
+AXES_LOCK_OUT_AT_FAILURE = False
 ADMIN_LOGIN_RATE = os.environ.get("ADMIN_LOGIN_RATE", "20/h")
 AXES_RESET_ON_SUCCESS = True
 # The client's address: REMOTE_ADDR, or with TRUSTED_PROXY_COUNT=N proxies in front, the address

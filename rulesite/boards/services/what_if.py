@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import datetime
 import hashlib
-import ipaddress
 import logging
 
 from django.conf import settings
@@ -33,7 +32,7 @@ from django.db.models import Case, F, Q, Value, When
 from django.http import HttpRequest
 from django.utils import timezone, translation
 
-from rulesite.ops.client_ip import client_ip
+from rulesite.ops.client_ip import client_network
 from rulesite.pagecache import counters
 
 from ..models import Board, EditedBoard, WhatIfTotals
@@ -55,16 +54,8 @@ class StoreFull(Exception):
 
 
 def client_key(group: str, request: HttpRequest) -> str:
-    """The client, as :func:`client_ip` finds it (TRUSTED_PROXY_COUNT); an IPv6 client by its /64 network.
-
-    An address that does not parse (a misconfigured proxy) counts as one shared client, not a 500.
-    """
-    address = client_ip(request) or ""
-    try:
-        network = ipaddress.ip_network(f"{address}/{64 if ':' in address else 32}", strict=False)
-    except ValueError:
-        return "unknown"
-    return str(network.network_address)
+    """The client (:func:`client_network`: TRUSTED_PROXY_COUNT; an IPv6 client by its /64 network)."""
+    return client_network(request)
 
 
 def seconds_to_wait(request: HttpRequest) -> int | None:
