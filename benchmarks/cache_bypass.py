@@ -46,8 +46,6 @@ CASES = {
 def run_cases(wrk: str, port: int, script: Path, args, database: str) -> None:
     load = " ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"{os.cpu_count()} cores; load {load}; {database}; wrk -c{args.connections} -d{args.duration}")
-        f"{os.cpu_count()} cores; load average {load}; {database}; wrk -c{args.connections} -d{args.duration}"
-    )
     for name, (path, random) in CASES.items():
         url = f"http://127.0.0.1:{port}{path}"
         subprocess.run(["curl", "-s", "-o", "/dev/null", url], check=False)
