@@ -183,4 +183,4 @@ def test_gunicorn_serves_pages_and_static_files_with_an_access_log(served):
     server.terminate()
     log = server.communicate(timeout=30)[0]
     assert re.search(r'"GET /gate-ruler/12-4b-3a/ HTTP/1\.1" 200 \d+ \d+ms "[0-9a-f]{32}"', log), log
-    assert "Booting worker" in log and "gthread" in log
+    assert "Booting worker" in log and "ASGI server listening" in log

@@ -36,6 +36,7 @@ from rulesite.ops.client_ip import client_network
 from rulesite.pagecache import counters
 
 from ..models import Board, EditedBoard, WhatIfTotals
+from .viewer import board_game_and_book
 from .what_if_edits import edits
 
 RATE_GROUP = "boards.what_if"
@@ -74,10 +75,15 @@ def _changes(origin: Board | None, text: str) -> dict[str, list[str]]:
     """What the copy changed from its original, in each language (stored with the copy)."""
     if origin is None:
         return {}
+    game = board_game_and_book(text)[0] or origin.game  # the copy may be of another game now
     out = {}
     for lang in LANGUAGES:
         with translation.override(lang):
-            out[lang] = edits(origin.source, text, origin.game, lang)
+            try:
+                out[lang] = edits(origin.source, text, game, lang)
+            except Exception:  # describing is a courtesy: never worth losing the reader's copy
+                logger.exception("what-if: the changes from %s could not be described", origin.slug)
+                out[lang] = []
     return out
 
 
