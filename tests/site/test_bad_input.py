@@ -114,7 +114,8 @@ def test_a_post_that_is_not_utf8_is_400(boards, content_type, body):
 def test_a_copy_whose_original_board_is_gone_is_still_shown(client, boards):
     from rulesite.boards.models import Board
 
-    edited = EditedBoard.objects.create(key="cd" * 32, packed=EditedBoard.pack(Board.objects.get(slug=BOARD).source))
+    source = Board.objects.get(slug=BOARD).source
+    edited = EditedBoard.objects.create(key="cd" * 32, packed=EditedBoard.pack(source))
     assert edited.based_on is None
     for url in (edited.get_absolute_url(), edited.get_absolute_url() + "embed/"):
         for step in (0, 1):
