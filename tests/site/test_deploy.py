@@ -11,6 +11,7 @@ import time
 import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
+from email.message import Message
 from pathlib import Path
 
 import pytest
@@ -124,12 +125,13 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
-def _get(url: str) -> tuple[int, dict[str, str], bytes]:
+def _get(url: str) -> tuple[int, Message, bytes]:
+    """Status, headers (case-insensitive, as HTTP's: the ASGI worker sends them in lower case), body."""
     try:
         with urllib.request.urlopen(url, timeout=10) as response:
-            return response.status, dict(response.headers), response.read()
+            return response.status, response.headers, response.read()
     except urllib.error.HTTPError as error:
-        return error.code, dict(error.headers), error.read()
+        return error.code, error.headers, error.read()
 
 
 @pytest.fixture
