@@ -66,7 +66,7 @@ def test_a_frozen_redis_costs_one_short_timeout_per_process_per_pause():
         finally:
             os.kill(pid, signal.SIGCONT)
         seconds = sorted(t for _, t in timings)
-        slow = sorted(started for started, t in timings if t > 0.05)
+        slow = sorted(started for started, t in timings if t >= 0.095)  # a timeout (0.1 s)
         p50, p95 = seconds[len(seconds) // 2], seconds[int(0.95 * len(seconds))]
         print(
             f"\nfrozen Redis, {THREADS} threads, {len(timings)} reads in 3 s: {len(slow)} waited, "
@@ -74,10 +74,11 @@ def test_a_frozen_redis_costs_one_short_timeout_per_process_per_pause():
             f"p50 {1000 * p50:.2f} ms, p95 {1000 * p95:.2f} ms"
         )
         assert len(timings) > 500
-        # Only the reads already in flight when the first timed out waited: one window of 0.1 s,
-        # not one timeout per thread (20) or per request.
-        assert slow and slow[-1] - slow[0] < 0.15, slow
-        assert seconds[-1] < 0.4
+        # Only the reads already in flight when the first timed out waited: one window of 0.1 s
+        # (with room for a busy machine's scheduling), not one timeout per thread: 20 reads
+        # spread over the 0.6 s the threads take to start.
+        assert slow and slow[-1] - slow[0] < 0.3 and len(slow) <= 10, slow
+        assert seconds[-1] < 1.0
         deadline = time.monotonic() + tolerant.PAUSE + 3
         while fresh_cache().get("k") != "v":  # after the pause, one read tries again and succeeds
             assert time.monotonic() < deadline
