@@ -33,10 +33,10 @@ setup: install
 	$(PY) manage.py load_boards
 	$(PY) manage.py collectstatic --noinput -v0
 
-## run: set up, then serve like production on http://$(HOST):$(PORT): gunicorn (gunicorn.conf.py:
+## run: set up, then serve like production on http://$(HOST):$(PORT): gunicorn's ASGI worker (gunicorn.conf.py:
 ## WEB_CONCURRENCY workers, default 2 × cores + 1; access log on stdout), whitenoise static files
 run: setup
-	HOST=$(HOST) PORT=$(PORT) $(VENV)/bin/gunicorn rulesite.wsgi
+	HOST=$(HOST) PORT=$(PORT) $(VENV)/bin/gunicorn rulesite.asgi
 
 ## dev: Django's auto-reloading development server with DEBUG on, for changing the code
 dev: setup

@@ -52,7 +52,7 @@ def start_server(port: int, workers: str | None) -> subprocess.Popen:
         env["WEB_CONCURRENCY"] = workers
     gunicorn = Path(sys.executable).parent / "gunicorn"
     server = subprocess.Popen(
-        [str(gunicorn), "rulesite.wsgi"],
+        [str(gunicorn), "rulesite.asgi"],
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,  # the access log, written as `make run` writes it
@@ -114,7 +114,7 @@ def main() -> None:
     failed = False
     try:
         workers = args.workers or os.environ.get("WEB_CONCURRENCY", "2 × cores + 1")
-        print(f"gunicorn on {base} (gthread, WEB_CONCURRENCY={workers}); {os.cpu_count()} cores")
+        print(f"gunicorn on {base} (ASGI worker, WEB_CONCURRENCY={workers}); {os.cpu_count()} cores")
         print(f"wrk -t{args.threads} -c{args.connections} -d{args.duration} --latency --timeout 10s")
         print("load average before: {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()))
         header = ("page", "requests", "req/s", "p50 ms", "p99 ms", "socket errors", "non-2xx/3xx")

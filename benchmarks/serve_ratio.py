@@ -58,7 +58,7 @@ def fetch(url: str, headers: tuple[tuple[str, str], ...] = ()) -> tuple[int, byt
 
 def start_server(port: int, env: dict[str, str], workers: int) -> subprocess.Popen:
     process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "rulesite.wsgi", "-b", f"127.0.0.1:{port}", "-w", str(workers),
+        [sys.executable, "-m", "gunicorn", "rulesite.asgi", "-b", f"127.0.0.1:{port}", "-w", str(workers),
          "--no-control-socket", "--log-level", "warning"],
         cwd=ROOT, env=env,
     )  # fmt: skip

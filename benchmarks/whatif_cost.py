@@ -11,7 +11,7 @@ Boards (written by the generators below):
   them at load (over the zone limit); they are also run with the command line's limits, to show
   what the engine itself now costs for them.
 * ``worst accepted``: the heaviest loop the what-if form accepts: every limit of the site at its
-  edge (300 cards, 100 in each deck, names on every card, under the form's 50,000 characters),
+  edge (300 cards, 100 in each deck, names on every card, under the form's 50,000 bytes),
   running to the 2,000-step limit.
 
 Each board runs in a fresh Python process through the site's ``run_board`` (load, run, JSON,
@@ -37,7 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-FORM_LIMIT = 50_000  # rulesite.boards.forms.MAX_SOURCE
+FORM_LIMIT = 50_000  # bytes: settings.WHAT_IF_MAX_BYTES (the form counts UTF-8 bytes)
 LIMITS_CARDS, LIMITS_ZONE = 300, 100  # rulesite.boards.services.traces.LIMITS (checked in main)
 
 HEADER = """\
@@ -92,7 +92,7 @@ def worst_accepted_board(cards: int, zone: int) -> str:
         longer = name + "Card"
         decks = {"deck_a": _cards("a", zone, longer), "deck_b": _cards("b", zone, longer)}
         candidate = _loop(**decks, extra=graveyards, extra_b=other)
-        if len(candidate) > FORM_LIMIT:
+        if len(candidate.encode()) > FORM_LIMIT:
             return text
         name, text = longer, candidate
 
@@ -233,7 +233,7 @@ def main() -> None:
     assert (limits.cards, limits.zone) == (LIMITS_CARDS, LIMITS_ZONE), "update LIMITS_CARDS, LIMITS_ZONE"
     print(
         f"Site limits: {limits.cards} cards, {limits.zone} in one zone, {limits.steps} steps, "
-        f"{limits.cpu_seconds} s CPU; form: {FORM_LIMIT} characters. Targets: first view ≤ 2 s CPU and "
+        f"{limits.cpu_seconds} s CPU; form: {FORM_LIMIT} bytes. Targets: first view ≤ 2 s CPU and "
         "≤ 100 MB; a step of a 2,000-step board ≤ 50 ms once computed."
     )
     print()

@@ -233,17 +233,18 @@ if SECURE_HTTPS:
     CSRF_COOKIE_SECURE = True
     LANGUAGE_COOKIE_SECURE = True
 
-# --- Admin logins: django-axes locks out a client IP and an account after repeated failures -----
+# --- Admin logins: growing delays per account and per network (rulesite/ops/login_delays.py) -----
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
 AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", 5))
 AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("AXES_COOLOFF_MINUTES", 30)))
-# A lockout is per account *and* client together, or per client: failures from one address never
-# lock the account for another address. Each address also has its own limit on login posts,
-# whatever the account (ADMIN_LOGIN_RATE, counted by rulesite/ops/middleware.py).
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
+# axes records every attempt but locks nothing out (a lock anyone can trigger): failed logins get
+# growing delays per account and per network instead (rulesite/ops/login_delays.py), and each
+# network has its own limit on login posts, whatever the account (ADMIN_LOGIN_RATE).
+AXES_LOCK_OUT_AT_FAILURE = False
 ADMIN_LOGIN_RATE = os.environ.get("ADMIN_LOGIN_RATE", "20/h")
 AXES_RESET_ON_SUCCESS = True
 # The client's address: REMOTE_ADDR, or with TRUSTED_PROXY_COUNT=N proxies in front, the address
@@ -283,13 +284,15 @@ LOGGING = {
     },
 }
 
-# What-if copies (rulesite/boards/services/what_if.py; docs/operations.md, "Limits on what
-# visitors can store"). Every value can be set from the environment. The rate is counted per
-# client IP in the database (rulesite/pagecache/counters.py: one atomic upsert per post, fixed
-# windows), so it is exact with any cache and any number of servers. Behind proxies,
-# TRUSTED_PROXY_COUNT (above) finds the client.
-WHAT_IF_RATE = os.environ.get("WHAT_IF_RATE", "30/h")  # what-if posts per client IP
+# What-if copies (rulesite/boards/services/what_if.py; docs/operations.md). Every value can be set
+# from the environment. Rates are counted per client IP (an IPv6 client per /64) in the database
+# (rulesite/pagecache/counters.py: one atomic upsert per post, fixed windows), so they are exact with
+# any cache and any number of servers. Behind proxies, TRUSTED_PROXY_COUNT (above) finds the client.
+# A copy is never deleted to make room: a full store refuses new copies.
+WHAT_IF_RATE = os.environ.get("WHAT_IF_RATE", "30/h")  # what-if posts per client
+WHAT_IF_DAILY_RATE = os.environ.get("WHAT_IF_DAILY_RATE", "100/d")  # what-if posts per client per day
+WHAT_IF_SITE_DAILY = int(os.environ.get("WHAT_IF_SITE_DAILY", 5_000))  # new copies per day, everyone
 WHAT_IF_MAX_BYTES = int(os.environ.get("WHAT_IF_MAX_BYTES", 50_000))  # bytes of one copy's text
-WHAT_IF_MAX_COPIES = int(os.environ.get("WHAT_IF_MAX_COPIES", 10_000))  # copies in the store
-WHAT_IF_MAX_STORE_BYTES = int(os.environ.get("WHAT_IF_MAX_STORE_BYTES", 100_000_000))  # bytes in all
+WHAT_IF_MAX_COPIES = int(os.environ.get("WHAT_IF_MAX_COPIES", 500_000))  # copies in the store
+WHAT_IF_MAX_STORE_BYTES = int(os.environ.get("WHAT_IF_MAX_STORE_BYTES", 2_000_000_000))  # stored (compressed)
 WHAT_IF_TOUCH_INTERVAL = int(os.environ.get("WHAT_IF_TOUCH_INTERVAL", 3600))  # seconds

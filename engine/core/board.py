@@ -35,7 +35,7 @@ from .yamlnode import (
 )
 
 TOP_KEYS = ("board", "state", "script", "expect", "notes")
-META_KEYS = ("id", "title", "game", "rulebook", "version", "sections", "summary")
+META_KEYS = ("id", "title", "game", "rulebook", "version", "sections", "summary", "aliases")
 CORE_EXPECT_KEYS = ("at", "cards", "lost", "winner", "result", "cited", "not_cited", "chosen")
 ID_RE = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 SELECTOR_RE = re.compile(r"(?P<name>[A-Za-z0-9_.-]+)(?:#(?P<nth>[1-9][0-9]*))?")
@@ -50,6 +50,8 @@ class Meta:
     version: str
     sections: tuple[str, ...]
     summary: dict[str, str] | None = None
+    #: Ids the board had before (renamed): the site keeps readers' copies and links of those ids.
+    aliases: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -62,6 +64,8 @@ class Meta:
         }
         if self.summary:
             data["summary"] = dict(self.summary)
+        if self.aliases:
+            data["aliases"] = list(self.aliases)
         return data
 
 
@@ -169,10 +173,24 @@ def _parse_meta(node: Node | None, problems: Problems) -> Meta | None:
                 problems.add(
                     item, f"section {text} is not in {rulebook} {version} nor in its out-of-source list"
                 )
+    aliases: list[str] = []
+    for item in as_list(m.get("aliases"), problems) or []:
+        alias = as_str(item, problems)
+        if alias is None:
+            continue
+        if not ID_RE.fullmatch(alias):
+            problems.add(
+                item,
+                f"expected a former id (a slug of lower-case letters, digits and hyphens), got {alias!r}",
+            )
+        elif alias == board_id or alias in aliases:
+            problems.add(item, f"alias {alias!r} is repeated or is the board's own id")
+        else:
+            aliases.append(alias)
     if None in (board_id, title, game, rulebook, version) or not ok:
         return None
     assert board_id and title and game and rulebook and version
-    return Meta(board_id, title, game, rulebook, version, tuple(sections), summary)
+    return Meta(board_id, title, game, rulebook, version, tuple(sections), summary, tuple(aliases))
 
 
 def _parse_expectations(

@@ -23,7 +23,6 @@ from .services import format_docs, learn_page
 from .services import what_if as what_if_store
 from .services.board_viewers import board_viewer, edited_viewer, note_rule_changes
 from .services.viewer import Viewer
-from .services.what_if_edits import edits
 
 
 def frameable_by_any_site(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
@@ -56,10 +55,18 @@ def index(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
-@vary_on_headers("HX-Request")
+@vary_on_headers("HX-Request", "HX-History-Restore-Request")
 @read_page(VIEWER_PARAMS)
 def board(request: HttpRequest, slug: str) -> HttpResponse:
-    found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
+    found = Board.objects.select_related("rulebook").filter(slug=slug).first()
+    if found is None:  # a board renamed since: its file lists the old id under aliases
+        renamed = next((b for b in Board.objects.only("slug", "aliases") if slug in (b.aliases or ())), None)
+        if renamed is None:
+            raise Http404("no such board")
+        query = request.META.get("QUERY_STRING", "")
+        return redirect(
+            reverse("boards:board", args=[renamed.slug]) + (f"?{query}" if query else ""), permanent=True
+        )
     viewer = note_rule_changes(board_viewer(request, found, base=reverse("boards:board", args=[slug])), found)
     # One link per number, though the board is attached to every document of its version.
     sections = list({s.number: s for s in found.sections.select_related("version__rulebook")}.values())
@@ -86,20 +93,32 @@ def _edited_or_404(key: str) -> EditedBoard:
     return found
 
 
+def _taken_down(request: HttpRequest, found: EditedBoard) -> HttpResponse:
+    """A copy an operator took down: 410, with the reason they gave (what_if_copies take-down)."""
+    return render(request, "boards/taken_down.html", {"edited": found}, status=410)
+
+
 @require_GET
-@vary_on_headers("HX-Request")
+@vary_on_headers("HX-Request", "HX-History-Restore-Request")
+@read_page(VIEWER_PARAMS)
 def edited(request: HttpRequest, key: str) -> HttpResponse:
     found = _edited_or_404(key)
+    if found.taken_down:
+        return _taken_down(request, found)
     viewer = edited_viewer(request, found, base=reverse("boards:edited", args=[found.slug]))
-    origin = found.based_on
-    changed = edits(origin.source, found.source, viewer.game, viewer.lang) if origin else []
-    return _render_viewer(request, "boards/board.html", viewer, board=origin, edited=found, edits=changed)
+    changed = what_if_store.changes_of(found, viewer.lang)
+    return _render_viewer(
+        request, "boards/board.html", viewer, board=found.based_on, edited=found, edits=changed
+    )
 
 
 @require_GET
 @frameable_by_any_site
+@read_page(VIEWER_PARAMS)
 def edited_embed(request: HttpRequest, key: str) -> HttpResponse:
     found = _edited_or_404(key)
+    if found.taken_down:
+        return _taken_down(request, found)
     viewer = edited_viewer(request, found, base=reverse("boards:edited_embed", args=[found.slug]))
     return _render_viewer(
         request, "boards/embed.html", viewer, board=found.based_on, edited=found, embed=True
@@ -118,6 +137,15 @@ def learn(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "boards/learn.html", context, status=status)
 
 
+def _store_full(request: HttpRequest, board: Board, full: what_if_store.StoreFull) -> HttpResponse:
+    """The store takes no new copy now (full, or today's copies all taken): 503, and nothing deleted."""
+    what_if_store.logger.warning("what-if post refused: %s", full)
+    response = render(request, "boards/store_full.html", {"board": board, "today": full.today}, status=503)
+    if full.seconds:
+        response["Retry-After"] = str(full.seconds)
+    return response
+
+
 @require_http_methods(["GET", "POST"])
 def what_if(request: HttpRequest, slug: str) -> HttpResponse:
     """Edit a copy of a board (its YAML or its key numbers) and run it; the curated board never changes."""
@@ -133,7 +161,10 @@ def what_if(request: HttpRequest, slug: str) -> HttpResponse:
             return response
         form = WhatIfForm(request.POST, original=source)
         if form.is_valid():
-            edited_board = what_if_store.store(form.cleaned_data["edited_source"], found)
+            try:
+                edited_board = what_if_store.store(form.cleaned_data["edited_source"], found, request)
+            except what_if_store.StoreFull as full:
+                return _store_full(request, found, full)
             return redirect(reverse("boards:edited", args=[edited_board.slug]))
         status = 400
     else:

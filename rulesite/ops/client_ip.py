@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ipaddress
+
 from django.conf import settings
 from django.http import HttpRequest
 
@@ -20,3 +22,15 @@ def client_ip(request: HttpRequest) -> str | None:
         if len(chain) >= proxies:
             return chain[-proxies]
     return request.META.get("REMOTE_ADDR")
+
+
+def client_network(request: HttpRequest) -> str:
+    """The client as rates and delays count it: its IPv4 address, or its IPv6 /64 network (one
+    household or server is given a whole /64). An address that does not parse (a misconfigured
+    proxy) counts as one shared client, ``unknown``, not a 500."""
+    address = client_ip(request) or ""
+    try:
+        network = ipaddress.ip_network(f"{address}/{64 if ':' in address else 32}", strict=False)
+    except ValueError:
+        return "unknown"
+    return str(network.network_address)

@@ -6,8 +6,9 @@
   check here gives the same 400 on both databases for every URL, the views unchanged.
 * A form body whose declared charset is not UTF-8 → 400 (Django refuses to decode it, and the
   CSRF check would raise that again while the error page is made).
-* ``POST /admin/login/``: each client address has its own limit (``ADMIN_LOGIN_RATE``) on top of
-  django-axes' lockout of one account from one address.
+* ``POST /admin/login/``: each client network (an IPv4 address, an IPv6 /64) has its own limit
+  (``ADMIN_LOGIN_RATE``), and the growing delays of :mod:`.login_delays` (per account and per
+  network) apply: a try during a delay is a 429 with ``Retry-After``.
 * ``HEAD`` runs the view as ``GET`` (views say ``require_GET``) and sends no body.
 """
 
@@ -21,7 +22,8 @@ from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 
 from rulesite.pagecache import counters
 
-from .client_ip import client_ip
+from . import login_delays
+from .client_ip import client_network
 
 #: C0 controls but tab, line feed and carriage return; and DEL.
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -74,10 +76,18 @@ class GuardMiddleware:
         if refused is not None:
             return refused
         if request.method == "POST" and settings.ADMIN_ENABLED and request.path_info == "/admin/login/":
-            counted = counters.hit("admin.login", client_ip(request) or "unknown", settings.ADMIN_LOGIN_RATE)
+            counted = counters.hit("admin.login", client_network(request), settings.ADMIN_LOGIN_RATE)
             if counted.over:
                 response = _bad(request, "Too many login attempts from this address; try again later.", 429)
                 response["Retry-After"] = str(counted.seconds_left)
+                return response
+            wait = login_delays.seconds_to_wait(request, request.POST.get("username", ""))
+            if wait:
+                message = (
+                    f"Too many failed logins for this account or from this network; try again in {wait} s."
+                )
+                response = _bad(request, message, 429)
+                response["Retry-After"] = str(wait)
                 return response
         if request.method != "HEAD":
             return self.get_response(request)

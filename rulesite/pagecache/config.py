@@ -5,7 +5,7 @@ holds the page cache alone, bounded in entries and bytes, so a flood of pages ca
 other pages (:mod:`.bounded`; Redis evicts the least recently used keys of its own accord).
 
 * ``redis://host:port/db``, ``rediss://…``, ``unix:///path/redis.sock`` — Django's built-in
-  ``RedisCache`` (pip ``redis``) with 0.5 s timeouts, degrading to no cache when Redis is down
+  ``RedisCache`` (pip ``redis``) with 0.1 s timeouts, degrading to no cache when Redis is down
   (:mod:`.tolerant`): one cache shared by every server.
 * ``file:///absolute/dir`` — a file cache in that directory (:class:`.bounded.BoundedFileCache`,
   least recently used entries evicted a few at a time); pages in its ``pages/`` subdirectory.
@@ -21,8 +21,10 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-#: Seconds to connect to Redis and to wait for an answer (then the site renders without a cache).
-REDIS_TIMEOUT = 0.5
+#: Seconds to connect to Redis and to wait for an answer (then the site renders without a cache,
+#: and the process leaves Redis alone for a pause: :mod:`.tolerant`). A local Redis answers in
+#: well under a millisecond; a frozen one costs this once per process per pause.
+REDIS_TIMEOUT = 0.1
 #: Entries of the default file cache (traces, the data version) before its oldest are evicted.
 FILE_MAX_ENTRIES = 20_000
 #: The page cache's alias.

@@ -30,8 +30,9 @@ def read_page(
 ) -> Callable[[Callable[..., HttpResponse]], Callable[..., HttpResponse]]:
     """Mark a read-only view's 200 responses as cacheable pages.
 
-    ``params``: the query parameters the page depends on (a request with any other is rendered,
-    not stored). ``pinned_by``: the URL argument that pins a page to one rulebook version; such a
+    ``params``: the query parameters the page depends on; the page cache drops any other from
+    the request before the view runs (the view never sees it, the page is keyed without it).
+    ``pinned_by``: the URL argument that pins a page to one rulebook version; such a
     page is sent as ``immutable``. HTML is compacted (:mod:`.compact`).
     """
     allowed = frozenset(params)
@@ -46,6 +47,8 @@ def read_page(
                 response.read_page = ReadPage(allowed, pinned=bool(pinned_by and kwargs.get(pinned_by)))
             return response
 
+        # The page cache finds a view's parameters before it runs (and drops any other).
+        wrapper.read_page_params = allowed
         return wrapper
 
     return decorate

@@ -20,3 +20,15 @@ class RateCount(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key}: {self.hits}"
+
+
+class LoginDelay(models.Model):
+    """Failed admin logins of one account or one network, or one account's known network
+    (rulesite/ops/login_delays.py): ``count`` failures, the last ``at`` that time."""
+
+    key = models.CharField(max_length=200, primary_key=True)
+    count = models.PositiveIntegerField(default=0)
+    at = models.DateTimeField(db_index=True)
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.count}"

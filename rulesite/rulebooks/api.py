@@ -27,6 +27,9 @@ from .services import lookup as lookup_service
 BOOK = r"^[a-z][a-z0-9-]*$"
 #: A version label or a section number as typed in a URL (bounded: no unbounded work).
 LABEL = 80
+#: Any text without control characters: an address with one is refused (400) before any view
+#: (rulesite/ops/middleware.py), on every database alike.
+PLAIN = r"^[^\x00-\x1f\x7f]*$"
 
 
 class ReadPageAPI(NinjaAPI):
@@ -38,6 +41,15 @@ class ReadPageAPI(NinjaAPI):
             kwargs = request.resolver_match.kwargs if request.resolver_match else {}
             response.read_page = ReadPage(frozenset({"version"}), pinned="old" in kwargs)
         return response
+
+    def _get_urls(self):
+        """The page cache reads which parameters a view reads from the view (``@read_page``)."""
+        patterns = super()._get_urls()
+        for pattern in patterns:
+            callback = getattr(pattern, "callback", None)
+            if callback is not None:
+                callback.read_page_params = frozenset({"version"})
+        return patterns
 
 
 api = ReadPageAPI(
@@ -233,7 +245,12 @@ def section(
     request: HttpRequest,
     book: str = BookPath,
     number: str = Path(
-        ..., max_length=LABEL, description="A section number in any usual form", examples=["12-4b"]
+        ...,
+        max_length=LABEL,
+        pattern=PLAIN,
+        description="A section number in any usual form (text that is not one is a 404, like a number "
+        "the book does not have)",
+        examples=["12-4b"],
     ),
     version: str | None = VersionQuery,
 ):
@@ -242,8 +259,8 @@ def section(
     if found is None:
         return _error(request, 404, f"no rulebook {book!r} (or no such version)")
     parsed, _ = lookup_service.parse_url_number(number)
-    if parsed is None:
-        return _error(request, 400, f"not a section number: {number[:80]!r}")
+    if parsed is None:  # no such section: the address names nothing, as a number the book lacks
+        return _error(request, 404, f"no section {number[:80]!r} in {book}: not a section number")
     row = found.sections.select_related("parent").filter(number=str(parsed)).first()
     if row is None:
         return _error(request, 404, f"no section {parsed} in {book} {found.version}")
@@ -266,8 +283,8 @@ def section(
 def diff(
     request: HttpRequest,
     book: str = BookPath,
-    old: str = Path(..., max_length=LABEL, examples=["1.2.0"]),
-    new: str = Path(..., max_length=LABEL, examples=["1.2.1"]),
+    old: str = Path(..., max_length=LABEL, pattern=PLAIN, examples=["1.2.0"]),
+    new: str = Path(..., max_length=LABEL, pattern=PLAIN, examples=["1.2.1"]),
 ):
     """Counts, and every section paired across the versions (renumbered rules as `moved`), with
     its old and new numbers and its pieces (`same`/`added`/`removed`)."""

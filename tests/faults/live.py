@@ -1,4 +1,4 @@
-"""A real server for fault tests: gunicorn (gunicorn.conf.py: gthread workers) on a free port.
+"""A real server for fault tests: gunicorn (gunicorn.conf.py: its ASGI worker) on a free port.
 
 Requests go through ``urllib`` without raising on 4xx/5xx; :meth:`Server.what_if_form` reads a
 board's what-if form (fields and the CSRF cookie) so that many posts can be sent at once.
@@ -37,6 +37,7 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
 
 class Server:
     def __init__(self, env: dict[str, str], name: str, workers: int = 2, threads: int = 4):
+        """``threads``: requests of one worker in Django at once (APP_CONCURRENCY)."""
         self.port = throwaway.free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         (ROOT / "artifacts").mkdir(exist_ok=True)
@@ -46,10 +47,10 @@ class Server:
             **env,
             "PORT": str(self.port),
             "WEB_CONCURRENCY": str(workers),
-            "GUNICORN_THREADS": str(threads),
+            "APP_CONCURRENCY": str(threads),
         }
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "rulesite.wsgi", "--no-control-socket"],
+            [sys.executable, "-m", "gunicorn", "rulesite.asgi", "--no-control-socket"],
             cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT,
         )  # fmt: skip
         self.opener = urllib.request.build_opener(_NoRedirect())

@@ -35,7 +35,7 @@ class Server:
         self.base = f"http://127.0.0.1:{self.port}"
         self.log = open(ROOT / "artifacts" / f"two-servers-{name}.log", "w")  # noqa: SIM115
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "rulesite.wsgi", "-b", f"127.0.0.1:{self.port}", "-w", "2",
+            [sys.executable, "-m", "gunicorn", "rulesite.asgi", "-b", f"127.0.0.1:{self.port}", "-w", "2",
              "--no-control-socket"],
             cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT,
         )  # fmt: skip

@@ -17,6 +17,19 @@ def test_it_returns_one_section(client, rulebooks):
 
 def test_it_answers_errors_in_json(client, rulebooks):
     assert client.get("/api/gate-ruler/sections/12-9/").status_code == 404
-    assert client.get("/api/gate-ruler/sections/<x>/").status_code == 400
+    not_a_number = client.get("/api/gate-ruler/sections/<x>/")
+    assert not_a_number.status_code == 404 and "not a section number" in not_a_number.json()["error"]
+    control = client.get("/api/gate-ruler/sections/12%074/")  # as the description says: a 400
+    assert control.status_code == 400 and control.json()["error"].startswith("Bad request")
+    assert client.get("/api/gate-ruler/diff/1.0.0/1.0%07/").status_code == 400
+
+
+def test_api_answers_are_cached_and_unknown_parameters_dropped(client, rulebooks):
+    first = client.get("/api/gate-ruler/sections/12-4b/")
+    assert first.status_code == 200 and "ETag" in first.headers
+    again = client.get("/api/gate-ruler/sections/12-4b/?utm_source=x")
+    assert again["ETag"] == first["ETag"]
+    pinned = client.get("/api/gate-ruler/sections/12-4b/?version=1.0.0")
+    assert pinned.status_code == 200 and "ETag" in pinned.headers
     assert client.get("/api/nope/sections/").json()["error"]
     assert client.get("/api/gate-ruler/sections/?version=0.0.1").status_code == 404

@@ -69,7 +69,7 @@ def test_a_what_if_with_an_impossible_value_is_refused_and_not_stored(client, bo
 def test_a_stored_what_if_that_no_longer_loads_shows_its_problems(client, boards):
     # Stored before the engine refused huge hexadecimal numbers: its page lists the problem.
     source = what_if_data(client)["source"].replace("hp: 2", "hp: 0x" + "f" * 5000, 1)
-    edited = EditedBoard.objects.create(key="ab" * 32, source=source)
+    edited = EditedBoard.objects.create(key="ab" * 32, packed=EditedBoard.pack(source))
     response = client.get(edited.get_absolute_url())
     assert response.status_code == 400
     assert "numbers in a board are at most" in response.content.decode()
@@ -114,7 +114,8 @@ def test_a_post_that_is_not_utf8_is_400(boards, content_type, body):
 def test_a_copy_whose_original_board_is_gone_is_still_shown(client, boards):
     from rulesite.boards.models import Board
 
-    edited = EditedBoard.objects.create(key="cd" * 32, source=Board.objects.get(slug=BOARD).source)
+    source = Board.objects.get(slug=BOARD).source
+    edited = EditedBoard.objects.create(key="cd" * 32, packed=EditedBoard.pack(source))
     assert edited.based_on is None
     for url in (edited.get_absolute_url(), edited.get_absolute_url() + "embed/"):
         for step in (0, 1):

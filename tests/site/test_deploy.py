@@ -11,6 +11,7 @@ import time
 import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
+from email.message import Message
 from pathlib import Path
 
 import pytest
@@ -124,12 +125,13 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
-def _get(url: str) -> tuple[int, dict[str, str], bytes]:
+def _get(url: str) -> tuple[int, Message, bytes]:
+    """Status, headers (case-insensitive, as HTTP's: the ASGI worker sends them in lower case), body."""
     try:
         with urllib.request.urlopen(url, timeout=10) as response:
-            return response.status, dict(response.headers), response.read()
+            return response.status, response.headers, response.read()
     except urllib.error.HTTPError as error:
-        return error.code, dict(error.headers), error.read()
+        return error.code, error.headers, error.read()
 
 
 @pytest.fixture
@@ -143,13 +145,13 @@ def served(tmp_path):
         HOST="127.0.0.1",
         PORT=str(port),
         WEB_CONCURRENCY="1",
-        GUNICORN_THREADS="2",
+        APP_CONCURRENCY="2",
     )
     for command in (["migrate", "--noinput"], ["load_rulebooks"], ["collectstatic", "--noinput"]):
         result = manage(*command, env=env, timeout=300)
         assert result.returncode == 0, result.stderr
     server = subprocess.Popen(
-        [str(VENV_BIN / "gunicorn"), "rulesite.wsgi"],
+        [str(VENV_BIN / "gunicorn"), "rulesite.asgi"],
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
@@ -183,4 +185,4 @@ def test_gunicorn_serves_pages_and_static_files_with_an_access_log(served):
     server.terminate()
     log = server.communicate(timeout=30)[0]
     assert re.search(r'"GET /gate-ruler/12-4b-3a/ HTTP/1\.1" 200 \d+ \d+ms "[0-9a-f]{32}"', log), log
-    assert "Booting worker" in log and "gthread" in log
+    assert "Booting worker" in log and "ASGI server listening" in log

@@ -106,29 +106,59 @@ def _login(client, username, password, ip="203.0.113.7"):
     )
 
 
-@override_settings(AXES_FAILURE_LIMIT=3)
-def test_the_admin_locks_out_an_account_after_repeated_failures(client, admin_user_with_password, caplog):
+def _age_failures(seconds: float):
+    """Pretend the recorded failures happened ``seconds`` earlier (instead of sleeping)."""
+    import datetime
+
+    from django.db.models import F
+
+    from rulesite.pagecache.models import LoginDelay
+
+    LoginDelay.objects.update(at=F("at") - datetime.timedelta(seconds=seconds))
+
+
+def test_failed_admin_logins_get_growing_delays_per_account_not_a_lock(
+    client, admin_user_with_password, caplog
+):
+    """Issue 30 (audit finding 9): 160 guesses from 40 addresses locked nothing; now the account's
+    guesses are slowed whatever the address, and its owner's own network is not kept out."""
+    from rulesite.ops import login_delays
+
+    # The owner logged in from their network before: it is known to the account.
+    assert _login(client, "editor", "correct horse battery", ip="198.51.100.1").status_code == 302
+    client.logout()
     with caplog.at_level(logging.WARNING, logger="axes"):
-        for attempt in range(3):
-            response = _login(client, "editor", f"wrong {attempt}", ip="203.0.113.1")
-            assert response.status_code in (200, 429)
-    assert response.status_code == 429  # the third failure locks out
-    assert any("login failure" in r.getMessage().lower() for r in caplog.records)  # failures logged
-    # Locked for that account from that address: even the right password is refused there...
-    assert _login(client, "editor", "correct horse battery", ip="203.0.113.1").status_code == 429
-    # ...but an attacker cannot lock the account out for everyone (issue 22, item 10).
+        statuses = [
+            _login(client, "editor", f"wrong {n}", ip=f"203.0.113.{n + 1}").status_code for n in range(5)
+        ]
+    assert statuses == [200] * login_delays.FREE  # wrong password, form shown again: the free tries
+    assert any("login failure" in r.getMessage().lower() for r in caplog.records)  # axes still logs
+    waits = []
+    for n in range(4):  # each further failure, from yet another address, waits twice as long
+        refused = _login(client, "editor", "another guess", ip=f"192.0.2.{n + 1}")
+        assert refused.status_code == 429
+        waits.append(int(refused["Retry-After"]))
+        _age_failures(waits[-1])
+        assert _login(client, "editor", f"guess {n}", ip=f"192.0.2.{n + 1}").status_code == 200
+    assert waits == [2, 4, 8, 16]
+    # The right password from a new address waits too, but not for long (at most ACCOUNT_MAX)...
+    stranger = _login(client, "editor", "correct horse battery", ip="192.0.2.200")
+    assert stranger.status_code == 429 and 0 < int(stranger["Retry-After"]) <= login_delays.ACCOUNT_MAX
+    # ...and the owner's known network is not delayed by the attack on the account.
     assert _login(client, "editor", "correct horse battery", ip="198.51.100.1").status_code == 302
 
 
-@override_settings(AXES_FAILURE_LIMIT=3)
-def test_the_admin_locks_out_a_client_that_tries_many_accounts(client, admin_user_with_password):
-    for attempt in range(3):
-        response = _login(client, f"guess{attempt}", "wrong", ip="203.0.113.9")
-    assert response.status_code == 429
-    # Locked per client: that address cannot log in even as a real account.
-    assert _login(client, "editor", "correct horse battery", ip="203.0.113.9").status_code == 429
-    # Another client with the right password still can.
-    assert _login(client, "editor", "correct horse battery", ip="198.51.100.2").status_code == 302
+def test_failed_admin_logins_get_growing_delays_per_ipv6_network(client, admin_user_with_password):
+    from rulesite.ops import login_delays
+
+    for n in range(login_delays.FREE):  # many accounts, addresses all over one /64
+        assert _login(client, f"guess{n}", "wrong", ip=f"2001:db8:7:8::{n + 1:x}").status_code == 200
+    refused = _login(client, "someone-else", "wrong", ip="2001:db8:7:8:ffff:1:2:3")
+    assert refused.status_code == 429 and int(refused["Retry-After"]) == 2
+    # Another /64 is another network; and a delay never becomes a lock: it ends.
+    assert _login(client, "editor", "correct horse battery", ip="2001:db8:7:9::1").status_code == 302
+    _age_failures(2)
+    assert _login(client, "guess9", "wrong", ip="2001:db8:7:8::99").status_code == 200
 
 
 @override_settings(TRUSTED_PROXY_COUNT=1)

@@ -10,6 +10,7 @@ from django.core.management import call_command
 
 import engine
 from rulesite.pagecache import dataversion
+from rulesite.pagecache.middleware import local_pages, page_cache
 
 SECTION = "/gate-ruler/12-4b-3a/"
 BOARD = "gr-defeat-by-damage"
@@ -158,11 +159,34 @@ def test_the_language_is_part_of_the_key_and_the_cookie_is_not(client, boards):
     assert client.get(SECTION, HTTP_ACCEPT_LANGUAGE="en")["ETag"] == japanese["ETag"]
 
 
-def test_a_query_the_page_does_not_read_is_rendered_but_not_stored(client, boards):
-    for _ in range(2):
-        response = client.get(SECTION + "?utm_source=x")
-        assert response.status_code == 200 and "ETag" not in response.headers  # ETag: only stored pages
+def test_a_query_the_page_does_not_read_is_dropped_from_its_key_and_its_page(client, boards):
+    """Issue 30 (audit finding 7): ``?utm_source=<random>`` made every request a miss (29–38 r/s)."""
+    plain = client.get(SECTION)
+    assert plain.status_code == 200
+    for n in range(3):
+        response = client.get(SECTION + f"?utm_source=zq{n}zq&fbclid={n}")
+        assert response.status_code == 200
+        assert response["ETag"] == plain["ETag"]  # the same entry: served, not rendered
+        assert f"zq{n}zq" not in response.content.decode()
+    # With the cache emptied, the first such request renders the page without the parameter.
+    page_cache().clear()
+    local_pages.clear()
+    fresh = client.get(SECTION + "?utm_source=zqfirstzq")
+    assert fresh.status_code == 200 and "zqfirstzq" not in fresh.content.decode()
+    assert client.get(SECTION)["ETag"] == fresh["ETag"]
     assert "ETag" in client.get(SECTION + "?board=" + BOARD).headers
+
+
+def test_pages_vary_on_every_htmx_header_they_depend_on(client, boards):
+    """Issue 30 (audit finding 8): a history restore gets the whole page, so a shared cache must
+    keep it apart from the fragment."""
+    path = f"/boards/{BOARD}/?step=2"
+    fragment = client.get(path, headers={"HX-Request": "true"})
+    restore = client.get(path, headers={"HX-Request": "true", "HX-History-Restore-Request": "true"})
+    assert len(restore.content) > len(fragment.content)
+    for response in (fragment, restore, client.get(path)):
+        vary = {v.strip().lower() for v in response["Vary"].split(",")}
+        assert {"hx-request", "hx-history-restore-request", "accept-language"} <= vary
 
 
 def test_forms_and_what_if_pages_are_not_cached(client, boards):

@@ -88,7 +88,11 @@ def edited_viewer(request: HttpRequest, edited: EditedBoard, *, base: str) -> Vi
         board_id=edited.slug,
         game=game,
         book=book,
-        title=(_("What-if copy of “%(title)s”") % {"title": origin.title} if origin else _("What-if copy")),
+        title=(
+            _("What-if copy of “%(title)s”") % {"title": origin.title if origin else edited.title_of_origin}
+            if origin or edited.origin
+            else _("What-if copy")
+        ),
         query=dict(request.GET.lists()),
         base=base,
         page=request.build_absolute_uri(page),

@@ -14,6 +14,7 @@ from rulesite.pagecache import dataversion
 from rulesite.rulebooks.models import Rulebook, RulebookVersion, Section
 
 from ..models import Board
+from . import what_if
 
 
 class BoardLoadError(ValueError):
@@ -28,10 +29,12 @@ class LoadResult:
     changed: int
     removed: int
     reattached: int = 0
+    relinked: int = 0  # readers' copies that follow a board again (returned or renamed)
 
     def describe(self) -> str:
         text = f"boards: {self.loaded} loaded ({self.changed} new or changed, {self.removed} removed"
-        return text + (f", {self.reattached} section links re-attached)" if self.reattached else ")")
+        text += f", {self.reattached} section links re-attached" if self.reattached else ""
+        return text + (f", {self.relinked} what-if copies re-linked)" if self.relinked else ")")
 
 
 def _display_name(path: Path) -> str:
@@ -64,6 +67,7 @@ def load_boards(paths: list[Path] | None = None) -> LoadResult:
     problems: list[str] = []
     parsed = []
     seen: dict[str, Path] = {}
+    aliased: dict[str, Path] = {}
     books = {b.slug: b for b in Rulebook.objects.all()}
     versions = {(v.rulebook_id, v.version): v for v in RulebookVersion.objects.all()}
     for path in paths:
@@ -85,6 +89,10 @@ def load_boards(paths: list[Path] | None = None) -> LoadResult:
             problems.append(f"{name}: board id {meta.id!r} is already used by {seen[meta.id]}")
             continue
         seen[meta.id] = path
+        for alias in meta.aliases:
+            if alias in aliased:
+                problems.append(f"{name}: alias {alias!r} is also an alias of {aliased[alias]}")
+            aliased[alias] = path
         book = books.get(meta.rulebook)
         if book is None:
             problems.append(f"{name}: unknown rulebook {meta.rulebook!r}; run load_rulebooks first")
@@ -95,6 +103,9 @@ def load_boards(paths: list[Path] | None = None) -> LoadResult:
             continue
         cited = sorted({n for step in trace.steps for n in step.cites})
         parsed.append((meta, text, name, cited, book, version))
+    problems += [
+        f"{_display_name(aliased[a])}: alias {a!r} is the id of {seen[a]}" for a in aliased if a in seen
+    ]
     if problems:
         raise BoardLoadError(problems)
     changed = reattached = 0
@@ -105,7 +116,7 @@ def load_boards(paths: list[Path] | None = None) -> LoadResult:
                 slug=meta.id,
                 defaults={"game": meta.game, "rulebook": book, "version": meta.version, "source_sha256": ""},
             )
-            edited = board.source_sha256 != digest or created
+            edited = board.source_sha256 != digest or created or board.aliases != list(meta.aliases)
             if edited:
                 changed += 1
                 board.game = meta.game
@@ -118,12 +129,21 @@ def load_boards(paths: list[Path] | None = None) -> LoadResult:
                 board.source = text
                 board.path = name
                 board.source_sha256 = digest
+                board.aliases = list(meta.aliases)
                 board.save()
             reattached += _sync_sections(board, version, meta.sections, fresh=edited)
-        removed, _ = Board.objects.exclude(slug__in=[m.id for m, *_ in parsed]).delete()
-        if changed or removed or reattached:
+        # A board whose file is gone is removed; readers' copies of it stay, naming it
+        # (EditedBoard.origin), and follow it again if it returns, under its id or an alias.
+        gone = Board.objects.exclude(slug__in=[m.id for m, *_ in parsed])
+        removed = gone.count()
+        gone.delete()
+        relinked = sum(
+            what_if.relink(board)
+            for board in Board.objects.only("id", "slug", "aliases", "title_ja", "title_en")
+        )
+        if changed or removed or reattached or relinked:
             dataversion.data_changed()
-    return LoadResult(len(parsed), changed, removed, reattached)
+    return LoadResult(len(parsed), changed, removed, reattached, relinked)
 
 
 def _sync_sections(board: Board, version: RulebookVersion, numbers, *, fresh: bool) -> int:
