@@ -127,6 +127,9 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
     if found.section is None:
         missing = section_page.missing_context(target, parsed, version, found.versions)
         status = 200 if missing["outside"] else 404  # a number the engine cites has a page
+        if missing["outside"]:
+            pinned = reverse("rulebooks:pinned_section", args=[book, target.version, str(parsed)])
+            missing["permalink"] = request.build_absolute_uri(pinned)
         return render(request, "rulebooks/missing_section.html", missing, status=status)
     context = section_page.section_context(request, found, version)
     viewer = context["viewer"]

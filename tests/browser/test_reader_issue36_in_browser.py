@@ -48,7 +48,8 @@ def host_url(live_server) -> str:
 def host_page(page, src: str) -> None:
     """A page of another site (another origin) that frames the board."""
     host = host_url(page.live_server)
-    html = f'<!doctype html><html><body><h1>A blog post</h1><iframe src="{src}" width="100%" height="900"></iframe></body></html>'
+    frame = f'<iframe src="{src}" width="100%" height="900"></iframe>'
+    html = f"<!doctype html><html><body><h1>A blog post</h1>{frame}</body></html>"
     page.route(host, lambda route: route.fulfill(status=200, content_type="text/html", body=html))
     page.goto(host)
 
@@ -94,7 +95,7 @@ def test_stepping_inside_an_embed_adds_nothing_to_the_host_pages_history(
 
 
 @pytest.mark.parametrize("lang", sorted(LOCALES))
-def test_keys_pressed_faster_than_steps_load_move_exactly_one_step_each(browser, live_server, boards_loaded, lang):
+def test_keys_pressed_faster_than_steps_load_move_one_step_each(browser, live_server, boards_loaded, lang):
     page = open_page(browser, live_server, "desktop", lang)
     page.goto(f"{live_server.url}/boards/{BOARD}/?step=0")
     page.locator("#viewer .step-status").click()
@@ -119,4 +120,54 @@ def test_enter_held_on_a_step_button_moves_one_step_per_repeat(browser, live_ser
     wait_for_step(page, 5)
     page.wait_for_timeout(400)
     wait_for_step(page, 5)
+    page.context.close()
+
+
+#: Every rule number in the page's text whose glyphs sit on more than one line (links' addresses aside).
+BROKEN_NUMBERS = r"""
+() => {
+  const re = /(?<![\w.\-\/])\d{1,3}(?:-\d{1,3}[a-z]?)+(?![\w\-])/g;
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let node;
+  while ((node = walker.nextNode())) {
+    const el = node.parentElement;
+    if (!el || el.closest("script, style, textarea, [hidden]") || !el.getClientRects().length) continue;
+    let m;
+    re.lastIndex = 0;
+    while ((m = re.exec(node.textContent))) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const lines = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
+      if (lines.size > 1) out.push(m[0] + " in " + el.tagName.toLowerCase() + "." + el.className);
+    }
+  }
+  return out;
+}
+"""
+
+WRAP_PAGES = [
+    "/one-piece/v/1.2.1/8-1-3-4-3/show/",
+    f"/boards/{BOARD}/show/?step=3",
+    "/one-piece/10-1-5/",
+    "/boards/",
+    "/one-piece/glossary/",
+    "/search/?q=trigger",
+    "/one-piece/8-1-3-4-3/",
+]
+
+
+@pytest.mark.parametrize("lang", sorted(LOCALES))
+def test_no_rule_number_is_broken_across_lines_at_390_px(browser, live_server, boards_loaded, lang):
+    page = open_page(browser, live_server, "phone", lang)
+    broken = {}
+    for url in WRAP_PAGES:
+        page.goto(live_server.url + url)
+        found = page.evaluate(BROKEN_NUMBERS)
+        if found:
+            broken[url] = found
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, url  # and nothing overflows
+    screenshot(page, f"issue36-numbers-unbroken-{lang}")
+    assert broken == {}
     page.context.close()

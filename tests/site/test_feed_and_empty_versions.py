@@ -66,11 +66,15 @@ def test_the_versions_feed_is_valid_atom(client, rulebooks, book, lang):
 
 
 def test_the_feed_of_a_book_with_two_versions_is_valid_atom(client, rulebooks):
-    path = FIXTURES / "renumbered-1.0.0.txt"
-    call_command("import_rulebook", "one-piece", "2.0.0", str(path), "--date", "2027-01-10", stdout=StringIO())
+    import_second_version()
     response = client.get("/one-piece/versions.atom")
     assert len(etree.fromstring(response.content).findall(f"{ATOM}entry")) == 2
     assert atom_problems(response.content) == []
+
+
+def import_second_version() -> None:
+    path = str(FIXTURES / "renumbered-1.0.0.txt")
+    call_command("import_rulebook", "one-piece", "2.0.0", path, "--date", "2027-01-10", stdout=StringIO())
 
 
 WHY = {
@@ -87,7 +91,6 @@ def test_a_book_with_one_version_says_why_its_diff_and_history_are_empty(client,
 
 
 def test_the_note_goes_once_a_second_version_is_imported(client, rulebooks):
-    path = FIXTURES / "renumbered-1.0.0.txt"
-    call_command("import_rulebook", "one-piece", "2.0.0", str(path), "--date", "2027-01-10", stdout=StringIO())
+    import_second_version()
     page = client.get("/one-piece/diff/1.2.1/2.0.0/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert WHY["en"] not in page

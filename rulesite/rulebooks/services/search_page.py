@@ -70,8 +70,9 @@ class SearchPage:
     redirect: str | None = None  # a number with one match: its section
 
 
-def _words(page: SearchPage, query: str, books: list[Rulebook], pinned: str) -> bool:
-    """Add the word hits, terms and boards; True when anything was found."""
+def _words(page: SearchPage, query: str, books: list[Rulebook], pinned: str, number: bool) -> bool:
+    """Add the word hits, terms and boards; True when anything was found. A section number that no
+    book has (10-1-5-9) lists no boards: their words would match its digits, not a rule."""
     words = lookup.word_search(query, books, version=pinned or None)
     page.context.update(
         words=words,
@@ -79,7 +80,7 @@ def _words(page: SearchPage, query: str, books: list[Rulebook], pinned: str) -> 
         version=pinned,
         capped=len(words.hits) >= search_service.MAX_HITS,
         terms=search_glossary.search_terms(query, books),
-        boards=examples().search(query, books),
+        boards=[] if number else examples().search(query, books),
         outside=outside_hits(query, books),
     )
     found = page.context
@@ -104,7 +105,7 @@ def search(params: QueryDict, *, partial: bool) -> SearchPage:
     else:
         books = [b for b in page.context["books"] if not book or b.slug == book]
         pinned = params.get("version", "").strip()[:40] if book else ""
-        found = _words(page, query, books, pinned) or bool(result.matches)
+        found = _words(page, query, books, pinned, result.is_number) or bool(result.matches)
         if not found:
             versions = [v for v in (lookup.latest_version(b.slug) for b in books) if v]
             page.context["suggestions"] = search_glossary.suggest(query, versions)
