@@ -132,7 +132,8 @@ def show_step(request: HttpRequest, slug: str) -> HttpResponse:
         status = viewer.error.status if viewer.error else 404
         return render(request, "pack/show.html", {"error": viewer.error, "board": board}, status=status)
     permalink = viewer.step_permalink
-    version = lookup_service.latest_version(board.rulebook.slug)
+    slug = board.rulebook.slug  # cited in the version the board was built on
+    version = lookup_service.pinned_version(slug, board.version) or lookup_service.latest_version(slug)
     # The book and version once, then every number the step applies: "Gate Ruler Ver. 1.0.0 2-11, 14-1b".
     numbers = [c["number"] for c in viewer.cites]
     cites = [version.citation(numbers[0]), *numbers[1:]] if version and numbers else numbers

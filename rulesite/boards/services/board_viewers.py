@@ -39,9 +39,13 @@ def board_viewer(
     """
     extra = extra or {}
     page = reverse("boards:board", args=[board.slug])
+    versions = RulebookVersion.objects.filter(rulebook_id=board.rulebook_id, version=board.version)
     if numbers is None:
-        version = RulebookVersion.objects.filter(rulebook_id=board.rulebook_id, version=board.version).first()
+        version = versions.first()
         numbers = _numbers(version)
+        built_on = version is not None
+    else:
+        built_on = versions.exists()
     viewer = build_viewer(
         source=board.source,
         name=board.path,
@@ -57,6 +61,12 @@ def board_viewer(
         numbers=numbers,
         version=board.version,
     )
+    if built_on:
+        # The rules it cites, in the version it was built on: a newer version may renumber or
+        # reword them (the rule pages say when a newer version changed one).
+        viewer.pin = board.version
+        if viewer.textctx is not None:
+            viewer.textctx.pin = board.version
     if query is None:  # the page's own ?choose=: it shows only the choices the run used
         read_as(request, "choose", [f"{key}={value}" for key, value in viewer.choices.items()])
     return viewer
