@@ -171,3 +171,26 @@ def test_no_rule_number_is_broken_across_lines_at_390_px(browser, live_server, b
     screenshot(page, f"issue36-numbers-unbroken-{lang}")
     assert broken == {}
     page.context.close()
+
+
+#: The controls a reader taps most: the step bar, the slider, the header.
+TARGETS = "#viewer .controls .nav-button, #viewer .step-slider, .site-header input:not([type=hidden]), .site-header select, .site-header button"
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("lang", sorted(LOCALES))
+def test_the_step_bar_slider_and_header_are_at_least_44_px_square(
+    browser, live_server, boards_loaded, size, lang
+):
+    page = open_page(browser, live_server, size, lang)
+    page.goto(f"{live_server.url}/boards/{BOARD}/?step=3")
+    boxes = page.eval_on_selector_all(
+        TARGETS,
+        "els => els.filter(e => e.getClientRects().length).map(e => { const r = e.getBoundingClientRect();"
+        " return [e.className || e.id || e.tagName, Math.round(r.width), Math.round(r.height)]; })",
+    )
+    assert len(boxes) >= 8  # four step buttons, the slider, the lookup box and its button, the language
+    small = [box for box in boxes if box[1] < 44 or box[2] < 44]
+    screenshot(page, f"issue36-targets-{size}-{lang}")
+    assert small == []
+    page.context.close()
