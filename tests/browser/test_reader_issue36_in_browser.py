@@ -174,7 +174,15 @@ def test_no_rule_number_is_broken_across_lines_at_390_px(browser, live_server, b
 
 
 #: The controls a reader taps most: the step bar, the slider, the header.
-TARGETS = "#viewer .controls .nav-button, #viewer .step-slider, .site-header input:not([type=hidden]), .site-header select, .site-header button"
+TARGETS = ", ".join(
+    (
+        "#viewer .controls .nav-button",
+        "#viewer .step-slider",
+        ".site-header input:not([type=hidden])",
+        ".site-header select",
+        ".site-header button",
+    )
+)
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
