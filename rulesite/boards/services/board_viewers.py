@@ -10,6 +10,7 @@ from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from engine.ruletext import catalog
 from rulesite.pagecache.query import read_as
 from rulesite.rulebooks.models import RulebookVersion
 from rulesite.rulebooks.services.lookup import latest_version
@@ -20,6 +21,13 @@ from .viewer import Viewer, board_game_and_book, build_viewer
 
 def _numbers(version: RulebookVersion | None) -> frozenset[str]:
     return frozenset(version.sections.values_list("number", flat=True)) if version else frozenset()
+
+
+def _shipped_versions(book: str) -> set[str]:
+    try:
+        return {info.version for info in catalog.rulebook(book).versions}
+    except KeyError:  # a book imported into the site but not in the engine's catalog
+        return set()
 
 
 def board_viewer(
@@ -39,13 +47,12 @@ def board_viewer(
     """
     extra = extra or {}
     page = reverse("boards:board", args=[board.slug])
-    versions = RulebookVersion.objects.filter(rulebook_id=board.rulebook_id, version=board.version)
     if numbers is None:
-        version = versions.first()
+        version = RulebookVersion.objects.filter(rulebook_id=board.rulebook_id, version=board.version).first()
         numbers = _numbers(version)
         built_on = version is not None
-    else:
-        built_on = versions.exists()
+    else:  # a section page that shows the board: the shipped versions say, without a query
+        built_on = board.version in _shipped_versions(book or board.rulebook.slug)
     viewer = build_viewer(
         source=board.source,
         name=board.path,
