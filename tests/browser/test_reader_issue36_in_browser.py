@@ -202,3 +202,35 @@ def test_the_step_bar_slider_and_header_are_at_least_44_px_square(
     screenshot(page, f"issue36-targets-{size}-{lang}")
     assert small == []
     page.context.close()
+
+
+def top_and_bottom(page, selector: str) -> tuple[float, float]:
+    return page.eval_on_selector_all(
+        selector,
+        "els => [Math.min(...els.map(e => e.getBoundingClientRect().top)),"
+        " Math.max(...els.map(e => e.getBoundingClientRect().bottom))]",
+    )
+
+
+@pytest.mark.parametrize("lang", sorted(LOCALES))
+def test_after_a_what_if_run_the_first_step_is_in_view_on_a_phone(browser, live_server, boards_loaded, lang):
+    page = open_page(browser, live_server, "phone", lang)
+    page.goto(f"{live_server.url}/boards/{BOARD}/edit/")
+    page.locator("#id_n__brawler__power").fill("4000")
+    page.locator("#id_n__brawler__power").press("Enter")
+    page.wait_for_url(re.compile(r"/boards/what-if/"))
+    top, bottom = top_and_bottom(page, "#viewer .step-text")
+    assert page.evaluate("scrollY") == 0
+    screenshot(page, f"issue36-what-if-result-{lang}")
+    assert bottom <= 844, (top, bottom)  # the whole first sentence, without scrolling
+    page.context.close()
+
+
+@pytest.mark.parametrize("lang", sorted(LOCALES))
+def test_learn_modes_options_are_all_in_view_on_a_phone(browser, live_server, boards_loaded, lang):
+    page = open_page(browser, live_server, "phone", lang)
+    page.goto(f"{live_server.url}/boards/{BOARD}/learn/?q=2")
+    top, bottom = top_and_bottom(page, ".learn-option")
+    screenshot(page, f"issue36-learn-question-{lang}")
+    assert bottom <= 844, (top, bottom)  # every option in view, without scrolling
+    page.context.close()
