@@ -82,6 +82,10 @@ class Viewer:
     changes: list[str] = field(default_factory=list)  # what this step changed, before → after
     #: why the board's note for this step is not shown ("" when it is shown, or there is none)
     note_hidden: str = ""
+    #: the rules this step cites whose text a newer version changed (rulebooks.services.rule_changes)
+    rule_changes: list[Any] = field(default_factory=list)
+    #: a newer version no text of the board's version can be compared with ("" when none)
+    uncompared_version: str = ""
 
     @property
     def status(self) -> int:

@@ -49,3 +49,11 @@ _NUMBER = re.compile(r"(?<![\w.\-])\d{1,3}(?:-\d{1,3}[a-z]?)+(?![\w\-])")
 def unbroken_numbers(text: str) -> str:
     """Plain text, escaped, each rule number in it kept on one line (``<span class="num">``)."""
     return mark_safe(_NUMBER.sub(lambda m: f'<span class="num">{m.group()}</span>', escape(text or "")))  # noqa: S308
+
+
+@register.filter
+def latest_document(book):
+    """The primary document of a book's newest version (what its pages show first), or None."""
+    from ..services.documents import latest
+
+    return latest(book.slug)
