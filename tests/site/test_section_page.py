@@ -69,7 +69,7 @@ def test_a_number_outside_the_source_says_so_and_what_the_engine_assumes(client,
     response = client.get("/gate-ruler/13-5/")
     assert response.status_code == 200  # the engine cites it: a page of its own, not a dead end
     page = response.content.decode()
-    assert "The text of 13-5 is not in this site's source" in page
+    assert "Not in this site's source." in page
     assert "What the engine assumes" in page
     assert "Boards that rely on it" in page
     assert 'href="/boards/gr-defeat-by-damage/"' in page  # its ruler damage process is 13-5

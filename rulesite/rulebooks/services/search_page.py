@@ -110,7 +110,7 @@ def _words(page: SearchPage, query: str, books: list[Rulebook], pinned: str, num
     page.context["other_versions"] = [
         (names[slug], others) for slug, others in words.other_versions.items() if others and slug in names
     ]
-    outside = outside_hits(query, books)
+    outside = [] if number else outside_hits(query, books)  # a number's digits are not words either
     page.context.update(
         outside=outside[:MAX_OUTSIDE], outside_more=outside[MAX_OUTSIDE:], outside_total=len(outside)
     )
