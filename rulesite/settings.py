@@ -84,6 +84,9 @@ MIDDLEWARE = [
     "django_permissions_policy.PermissionsPolicyMiddleware",
     "corsheaders.middleware.CorsMiddleware",  # before the page cache: cached API answers get CORS too
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # HTML compressed (br, zstd, gzip), never with a CSRF token (BREACH): rulesite/ops/compression.py.
+    # Above the page cache, so cached pages go out compressed; below whitenoise, which compresses its own.
+    "rulesite.ops.compression.SafeCompressionMiddleware",
     # Before CSP: a page is stored with the policy its view chose (an embed's frame-ancestors *).
     # Before sessions, locale, CSRF and auth: a cached read page is answered without them.
     "rulesite.pagecache.middleware.PageCacheMiddleware",

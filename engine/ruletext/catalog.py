@@ -216,7 +216,7 @@ class Numbered:
 
 #: What the page of an official number no board cites says about the engine.
 NOT_CITED = {
-    "ja": "この番号を引用する例のボードはありません。エンジンはこの番号について独自の仮定を置いていません。",
+    "ja": "この番号を引用する例題の盤面はありません。エンジンはこの番号について独自の前提を置いていません。",
     "en": "No example board cites this number; the engine makes no assumption of its own about it.",
 }
 

@@ -12,9 +12,11 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
+from engine.ruletext import catalog
 from rulesite.boards.models import Board
 from rulesite.boards.services.board_viewers import board_viewer
 from rulesite.pagecache.decorators import read_page
@@ -93,23 +95,30 @@ def show_section(request: HttpRequest, book: str, version: str, number: str) -> 
     parsed, _canonical = lookup_service.parse_url_number(number)
     if found is None or parsed is None:
         raise Http404("no such version or number")
-    section = found.sections.filter(number=str(parsed)).first()
-    if section is None:
+    number = str(parsed)
+    section = found.sections.filter(number=number).first()
+    # A number whose text our source lacks has a page too (what is known, what the engine assumes).
+    outside = catalog.out_of_source(book).get(number) if section is None else None
+    if section is None and outside is None:
         raise Http404("no such section")
-    permalink = request.build_absolute_uri(
-        reverse("rulebooks:pinned_section", args=[book, found.version, section.number])
-    )
-    citation = found.citation(section.number)
+    if section is not None:
+        heading = section.title
+    else:
+        heading = outside.title.get("ja", "") if get_language() == "ja" else outside.title.get("en", "")
+    back = reverse("rulebooks:pinned_section", args=[book, found.version, number])
+    permalink = request.build_absolute_uri(back)
+    citation = found.citation(number)
     return render(
         request,
         "pack/show.html",
         {
             "book": found.rulebook,
             "citation": citation,
-            "heading": section.title,
+            "number": number,
+            "heading": heading,
             "permalink": permalink,
             "qr": qr.svg(permalink, title=citation),
-            "back": reverse("rulebooks:pinned_section", args=[book, found.version, section.number]),
+            "back": back,
         },
     )
 
@@ -123,7 +132,8 @@ def show_step(request: HttpRequest, slug: str) -> HttpResponse:
         status = viewer.error.status if viewer.error else 404
         return render(request, "pack/show.html", {"error": viewer.error, "board": board}, status=status)
     permalink = viewer.step_permalink
-    version = lookup_service.latest_version(board.rulebook.slug)
+    slug = board.rulebook.slug  # cited in the version the board was built on
+    version = lookup_service.pinned_version(slug, board.version) or lookup_service.latest_version(slug)
     # The book and version once, then every number the step applies: "Gate Ruler Ver. 1.0.0 2-11, 14-1b".
     numbers = [c["number"] for c in viewer.cites]
     cites = [version.citation(numbers[0]), *numbers[1:]] if version and numbers else numbers

@@ -115,4 +115,5 @@ def history(request: HttpRequest, book: str, number: str, version: str | None = 
     if not found.found:
         raise Http404(f"no version of {book} has a section {parsed}")
     context = {"book": latest.rulebook, "version": latest, "number": str(parsed), "history": found}
+    context["editions"] = documents.editions(book)  # one only: the page says why it is short
     return render(request, "rulebooks/history.html", {**context, "pin": version})

@@ -49,6 +49,9 @@ class BookVersions:
 
 class VersionsFeed(Feed):
     feed_type = Atom1Feed
+    #: RFC 4287 §4.1.1: a feed names an author unless every entry does. The entries are written by
+    #: the site (its counts and links); the rulebook's publisher is named in each entry's text.
+    author_name = "Rulestep"
 
     def get_object(self, request: HttpRequest, book: str) -> BookVersions:
         found = documents.editions(book)  # newest first

@@ -117,6 +117,18 @@ class RulebookVersion(models.Model):
         return f"{self.rulebook.citation_name} {self.official_label} {number}"
 
 
+def first_sentence(text: str, lang: str) -> str:
+    """The first line of a rule's text, continued across the source's line breaks while it visibly
+    runs on (a line ending 、 or ,): a heading cut there reads as cut mid-sentence."""
+    lines = [line.strip() for line in (text or "").splitlines() if line.strip()]
+    if not lines:
+        return ""
+    label, rest = lines[0], lines[1:]
+    while rest and label.endswith(("、", ",", "，")):
+        label += ("" if lang == "ja" else " ") + rest.pop(0)
+    return label
+
+
 class Section(models.Model):
     version = models.ForeignKey(RulebookVersion, on_delete=models.CASCADE, related_name="sections")
     number = models.CharField(max_length=64)
@@ -155,8 +167,8 @@ class Section(models.Model):
         """
         label = ""
         if reader_lang() == "en":
-            label = self.title_en or self.text_en.split("\n", 1)[0]
-        label = label or self.title or self.text.split("\n", 1)[0]
+            label = self.title_en or first_sentence(self.text_en, "en")
+        label = label or self.title or first_sentence(self.text, "ja")
         return label if len(label) <= 60 else label[:59] + "…"
 
     @property

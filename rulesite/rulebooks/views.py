@@ -16,7 +16,7 @@ from engine.ruletext import catalog
 from rulesite.pagecache.decorators import read_page
 
 from .models import GlossaryTerm, Rulebook, RulebookVersion, Section
-from .services import documents, lineage, search_page, section_page, words
+from .services import documents, lineage, search_glossary, search_page, section_page, words
 from .services import lookup as lookup_service
 from .services.section_page import Node, build_tree
 
@@ -127,6 +127,9 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
     if found.section is None:
         missing = section_page.missing_context(target, parsed, version, found.versions)
         status = 200 if missing["outside"] else 404  # a number the engine cites has a page
+        if missing["outside"]:
+            pinned = reverse("rulebooks:pinned_section", args=[book, target.version, str(parsed)])
+            missing["permalink"] = request.build_absolute_uri(pinned)
         return render(request, "rulebooks/missing_section.html", missing, status=status)
     context = section_page.section_context(request, found, version)
     viewer = context["viewer"]
@@ -187,10 +190,14 @@ def glossary(request: HttpRequest, book: str) -> HttpResponse:
     terms = list(GlossaryTerm.objects.filter(rulebook=target.rulebook))
     sections = list(target.sections.only("id", "number", "title", "text"))
     entries = []
+    headings = search_glossary.headings_of(book)
     for term in terms:
         forms = term.surface_forms
         uses = [s.number for s in sections if any(words.contains(s.title + "\n" + s.text, f) for f in forms)]
-        entries.append({"term": term, "uses": [n for n in uses if n not in term.defined_in]})
+        # The rule whose heading is the term first (【トリガー】: 10-1-5), then the others it lists.
+        defining = search_glossary.defining_rule(term, headings)
+        defined = list(dict.fromkeys([defining, *term.defined_in] if defining else term.defined_in))
+        entries.append({"term": term, "defined": defined, "uses": [n for n in uses if n not in defined]})
     return render(
         request,
         "rulebooks/glossary.html",

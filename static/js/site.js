@@ -44,14 +44,33 @@
     var tag = (el.tagName || "").toLowerCase();
     return tag === "input" || tag === "textarea" || tag === "select" || el.isContentEditable;
   }
-  // A key pressed while the viewer is loading a step waits for it (htmx drops a second request
-  // from the same link), so pressing → three times always moves three steps.
-  var loading = false, queuedKey = null;
+  // Keys pressed while the viewer is loading a step wait for it (htmx drops a second request
+  // from the same link), every one of them: pressing → five times, or holding it for five
+  // repeats, moves exactly five steps. Once the step is in, the waiting keys are added up and
+  // the viewer goes to the step they lead to in one request (through the slider's form).
+  var loading = false, queuedKeys = [];
   function stepBy(viewer, key) {
-    if (loading) { queuedKey = key; return true; }
+    if (loading) { queuedKeys.push(key); return true; }
     var link = viewer.querySelector("a[data-nav='" + key + "']");
     if (link) { pendingNav = key; link.click(); return true; }
     return false;
+  }
+  function stepQueued(viewer) {
+    var keys = queuedKeys;
+    queuedKeys = [];
+    var slider = viewer.querySelector(".step-slider");
+    if (!keys.length || !slider) return;
+    var last = parseInt(slider.max, 10), now = parseInt(viewer.dataset.step, 10), target = now;
+    keys.forEach(function (key) {
+      if (key === "next") target = Math.min(target + 1, last);
+      else if (key === "prev") target = Math.max(target - 1, 0);
+      else if (key === "first") target = 0;
+      else if (key === "last") target = last;
+    });
+    if (target === now) return;
+    pendingNav = keys[keys.length - 1];
+    slider.value = target;
+    slider.dispatchEvent(new Event("change", { bubbles: true }));
   }
   // The viewer the reader last touched, clicked or focused: a key pressed while its swap is in
   // flight (focus briefly on <body>) still belongs to it; a click elsewhere releases it.
@@ -69,6 +88,9 @@
     if (!viewer && event.target === document.body && activeViewer) viewer = document.getElementById(activeViewer);
     if (!viewer) return;
     var key = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
+    // Enter held on a focused step button repeats it: each repeat while a step loads waits too.
+    var button = event.key === "Enter" && event.target.closest && event.target.closest("a[data-nav]");
+    if (button && loading) key = button.dataset.nav;
     if (key && stepBy(viewer, key)) event.preventDefault();
   });
 
@@ -122,7 +144,7 @@
     // lastFocus stays: a key pressed while this swap was in flight started the next request with
     // focus on <body>, and that swap must land on the same control.
     loading = false;
-    if (queuedKey) { var key = queuedKey; queuedKey = null; stepBy(viewer, key); }
+    stepQueued(viewer);
   });
   // After the focus above has moved (registered later, so it runs later).
   document.addEventListener("htmx:afterSettle", function (event) {
@@ -152,7 +174,7 @@
   document.addEventListener("htmx:afterRequest", function (event) {
     if (!event.detail.successful && event.detail.target && event.detail.target.id === "viewer") {
       loading = false;
-      queuedKey = null;
+      queuedKeys = [];
     }
   });
 

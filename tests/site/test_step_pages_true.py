@@ -97,7 +97,7 @@ def test_a_what_if_copy_says_what_was_edited_and_is_not_titled_as_the_original(c
     assert f"<h1>What-if copy of “{escape(board.title_en)}”" in page
     assert f"<h1>{escape(board.title_en)}" not in page
     ja = client.get(url, headers=JA).content.decode()
-    assert "元のボードからの変更点" in ja and "《見習い騎士》: ダメージ 3 → 2" in ja
+    assert "元の盤面からの変更点" in ja and "《見習い騎士》: ダメージ 3 → 2" in ja
 
 
 def test_a_what_if_copy_shows_the_original_notes_only_while_it_runs_the_same(client, boards):

@@ -150,7 +150,7 @@ def test_an_atom_feed_lists_each_version_with_its_counts_and_links_each_changed_
         "/one-piece/diff/2.0.0/2.1.0/",
     ):
         assert link in get(client, url) and 'href="/one-piece/versions.atom"' in get(client, url)
-    assert "バージョン" in client.get("/one-piece/versions.atom", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "新しい版" in client.get("/one-piece/versions.atom", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
 
 
 def test_a_pinned_page_of_an_old_version_says_a_newer_one_exists(client, renumbered):

@@ -14,7 +14,7 @@ table-area-stage = Stage area
 table-area-life = Life (face down, top first)
 table-area-hand = Hand
 table-area-trash = Trash
-table-area-no-area = In no area (revealed or resolving)
+table-area-no-area = Revealed for its [Trigger]: in no area until it resolves (10-1-5-3)
 table-area-deck = Deck
 
 ## A card's numbers and tags

@@ -14,7 +14,7 @@ table-area-stage = ステージエリア
 table-area-life = ライフ（裏向き、上から）
 table-area-hand = 手札
 table-area-trash = トラッシュ
-table-area-no-area = どの領域にもない（公開中・解決中）
+table-area-no-area = 【トリガー】で公開中：解決するまでどの領域にもない（10-1-5-3）
 table-area-deck = デッキ
 
 ## カードの数値と状態

@@ -10,6 +10,7 @@ from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from engine.ruletext import catalog
 from rulesite.pagecache.query import read_as
 from rulesite.rulebooks.models import RulebookVersion
 from rulesite.rulebooks.services import rule_changes
@@ -21,6 +22,13 @@ from .viewer import Viewer, board_game_and_book, build_viewer
 
 def _numbers(version: RulebookVersion | None) -> frozenset[str]:
     return frozenset(version.sections.values_list("number", flat=True)) if version else frozenset()
+
+
+def _shipped_versions(book: str) -> set[str]:
+    try:
+        return {info.version for info in catalog.rulebook(book).versions}
+    except KeyError:  # a book imported into the site but not in the engine's catalog
+        return set()
 
 
 def board_viewer(
@@ -43,6 +51,9 @@ def board_viewer(
     if numbers is None:
         version = RulebookVersion.objects.filter(rulebook_id=board.rulebook_id, version=board.version).first()
         numbers = _numbers(version)
+        built_on = version is not None
+    else:  # a section page that shows the board: the shipped versions say, without a query
+        built_on = board.version in _shipped_versions(book or board.rulebook.slug)
     viewer = build_viewer(
         source=board.source,
         name=board.path,
@@ -58,6 +69,12 @@ def board_viewer(
         numbers=numbers,
         version=board.version,
     )
+    if built_on:
+        # The rules it cites, in the version it was built on: a newer version may renumber or
+        # reword them (the rule pages say when a newer version changed one).
+        viewer.pin = board.version
+        if viewer.textctx is not None:
+            viewer.textctx.pin = board.version
     if query is None:  # the page's own ?choose=: it shows only the choices the run used
         read_as(request, "choose", [f"{key}={value}" for key, value in viewer.choices.items()])
     return viewer

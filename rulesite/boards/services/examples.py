@@ -72,9 +72,10 @@ class BoardExamples(Examples):
             book=page.section.version.rulebook.slug,
         )
         viewer.heading = 4  # h1 section, h2 "Runnable examples", h3 the board's title
-        viewer.pin = page.pin  # a pinned page's board cites rules of its own version
+        # A pinned page's board cites rules of the page's version; else of the board's own.
+        viewer.pin = page.pin or viewer.pin
         if viewer.textctx is not None:
-            viewer.textctx.pin = page.pin
+            viewer.textctx.pin = viewer.pin
         return entries, viewer
 
     def relying_on(self, book: Rulebook, number: str) -> list[Board]:

@@ -88,12 +88,18 @@ def options_for(
     steps = trace["steps"]
     real = steps[number]["text"]
     candidates: list[tuple[dict[str, str], str]] = list(_branches(source, name, trace, choices, number, lang))
+    # A wrong option's "why" names the rule that makes it happen at its own step, not only when.
     for later in steps[number + 1 :]:
-        candidates.append(
-            (later["text"], _("This happens later, at step %(step)s.") % {"step": later["index"]})
-        )
+        why = _("This happens later, at step %(step)s, under %(rules)s.") % {
+            "step": later["index"],
+            "rules": ", ".join(later.get("cites") or ()) or "—",
+        }
+        candidates.append((later["text"], why))
     for earlier in reversed(steps[1 : number - 1] or steps[:1]):
-        why = _("This already happened, at step %(step)s.") % {"step": earlier["index"]}
+        why = _("This already happened, at step %(step)s, under %(rules)s.") % {
+            "step": earlier["index"],
+            "rules": ", ".join(earlier.get("cites") or ()) or "—",
+        }
         candidates.append((earlier["text"], why))
     chosen: list[tuple[dict[str, str], str, bool]] = [(real, "", True)]
     seen = {_key(real)}

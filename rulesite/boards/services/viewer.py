@@ -358,8 +358,8 @@ def build_viewer(
         if run.needed:
             status = 400 if run.needed["invalid"] else 200
             message = (
-                _("“%(value)s” is not one of the options for %(key)s.")
-                % {"value": choices.get(run.needed["key"], ""), "key": run.needed["key"]}
+                _("“%(value)s” is not one of the choices here: player %(who)s chooses one of those below.")
+                % {"value": choices.get(run.needed["key"], ""), "who": run.needed["who"]}
                 if run.needed["invalid"]
                 else _("The engine needs a choice here: player %(who)s chooses.") % {"who": run.needed["who"]}
             )

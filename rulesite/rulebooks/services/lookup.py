@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import bisect
 from dataclasses import dataclass, field
 
 from django.urls import reverse
@@ -12,7 +11,7 @@ from engine.ruletext.drift import version_key
 from rulesite.languages import reader_lang
 
 from ..models import Rulebook, RulebookVersion, Section
-from . import documents
+from . import documents, outline
 from .richtext import section_url
 
 #: Longer queries are refused with a 400 page before any work is done.
@@ -27,27 +26,6 @@ def latest_version(slug: str) -> RulebookVersion | None:
 def pinned_version(slug: str, version: str) -> RulebookVersion | None:
     """The primary document of one version."""
     return documents.pinned(slug, version)
-
-
-def nearest_sections(version: RulebookVersion, number: RuleNumber, limit: int = 3) -> list[Section]:
-    """For a number the version lacks: its deepest existing ancestor and its neighbours in rule order."""
-    rows = list(
-        version.sections.only("id", "number", "title", "text", "title_en", "text_en", "order", "version_id")
-    )
-    if not rows:
-        return []
-    by_number = {row.number: row for row in rows}
-    picks: list[Section] = []
-    for ancestor in reversed(number.ancestors()):
-        if str(ancestor) in by_number:
-            picks.append(by_number[str(ancestor)])
-            break
-    keys = [RuleNumber.parse(row.number).sort_key for row in rows]
-    at = bisect.bisect_left(keys, number.sort_key)
-    for index in (at - 1, at):
-        if 0 <= index < len(rows) and rows[index] not in picks:
-            picks.append(rows[index])
-    return sorted(picks[:limit], key=lambda row: row.order)
 
 
 @dataclass
@@ -89,7 +67,12 @@ def lookup(query: str, book: str | None = None) -> Lookup:
     found = (find_number(v, number) or cited_outside(v, number) for v in versions)
     result.matches = [m for m in found if m is not None]
     if not result.matches:
-        result.nearest = {v: nearest_sections(v, result.number) for v in versions}
+        near = {v: outline.nearest(v, result.number) for v in versions}
+        # A book that has the number's parent (10-1-5 for 10-1-5-9) is the one meant: the others'
+        # nearest sections would be unrelated rules.
+        ancestors = {str(a) for a in result.number.ancestors()}
+        related = {v: found for v, found in near.items() if found and found[0].number in ancestors}
+        result.nearest = related or near
     return result
 
 

@@ -13,7 +13,10 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from ..models import GlossaryTerm, Rulebook, RulebookVersion
+from engine.ruletext import catalog
+from engine.ruletext.numbers import RuleNumber
+
+from ..models import GlossaryTerm, Rulebook, RulebookVersion, Section
 
 #: At most this many terms and boards are listed.
 MAX_TERMS = 10
@@ -63,7 +66,64 @@ def search_terms(query: str, books: list[Rulebook]) -> list[GlossaryTerm]:
             continue
         hits.append(TermHit(term, score))
     hits.sort(key=lambda h: (-h.score, h.term.rulebook.position, h.term.order))
-    return [h.term for h in hits[:MAX_TERMS]]
+    found = [h.term for h in hits[:MAX_TERMS]]
+    for hit in hits[:MAX_TERMS]:
+        hit.term.exact = hit.score == 3  # the query is the term's name
+        hit.term.defining = defining_rule(hit.term)
+    return found
+
+
+def headings_of(slug: str) -> dict[str, str]:
+    """normalised heading → number, for every number of a book with a heading: its official
+    numbering, the rules outside our source, the sections of its versions (first wins)."""
+    found: dict[str, str] = {}
+    try:
+        numbered = [(n, e.heading.values()) for n, e in catalog.numbering(slug).items()]
+        outside = [(n, e.title.values()) for n, e in catalog.out_of_source(slug).items()]
+    except KeyError:  # a book imported into the site but not in the engine's catalog
+        numbered, outside = [], []
+    rows = Section.objects.filter(version__rulebook__slug=slug).exclude(title="")
+    sections = [(n, (t, te)) for n, t, te in rows.values_list("number", "title", "title_en")]
+    for number, names in (*numbered, *outside, *sections):
+        for name in names:
+            if name:
+                key = normalise(name)
+                # Two rules may share a heading (ONE PIECE 2-11 is the card's 【トリガー】 text,
+                # 10-1-5 the keyword): the keyword's own rule defines the term.
+                if key not in found or (
+                    not under_keywords(slug, found[key]) and under_keywords(slug, number)
+                ):
+                    found[key] = number
+    return found
+
+
+#: What a rulebook calls the chapter or section its keywords are defined in.
+KEYWORD_HEADINGS = ("キーワード", "keyword")
+
+
+def under_keywords(slug: str, number: str) -> bool:
+    """Whether a rule sits under a heading about keywords (ONE PIECE 10: キーワード効果とキーワード)."""
+    try:
+        numbered = catalog.numbering(slug)
+    except KeyError:
+        return False
+    for ancestor in RuleNumber.parse(number).ancestors():
+        entry = numbered.get(str(ancestor))
+        names = " ".join(entry.heading.values()).casefold() if entry else ""
+        if any(word in names for word in KEYWORD_HEADINGS):
+            return True
+    return False
+
+
+def defining_rule(term: GlossaryTerm, headings: dict[str, str] | None = None) -> str:
+    """The rule that defines a glossary term: the one whose heading is the term's name (【トリガー】
+    is ONE PIECE 10-1-5, though our summary lacks its text), else the first it lists, else ""."""
+    headings = headings_of(term.rulebook.slug) if headings is None else headings
+    for name in (term.term, *term.aliases, term.en):
+        number = headings.get(normalise(name)) if name else None
+        if number:
+            return number
+    return term.defined_in[0] if term.defined_in else ""
 
 
 @dataclass

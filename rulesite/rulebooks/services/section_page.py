@@ -18,7 +18,7 @@ from engine.ruletext.drift import version_key
 from rulesite.pagecache.compact import compact_html
 
 from ..models import GlossaryTerm, RulebookVersion, Section
-from . import documents, lineage, lookup
+from . import documents, lineage, outline
 from .examples import SectionPage, examples
 from .richtext import TextContext
 
@@ -180,7 +180,12 @@ def missing_context(
         "number": str(number),
         "outside": outside,
         "relying": examples().relying_on(version.rulebook, str(number)) if outside else [],
-        "nearest": lookup.nearest_sections(version, number),
+        # A page of its own: where it sits in the official numbering, its citation (the view adds
+        # the permalink), its text's numbers linked. A number with no page: the nearest that have one.
+        "outline": outline.outline(version, number) if outside else None,
+        "nearest": [] if outside else outline.nearest(version, number),
+        "citation": version.citation(str(number)) if outside else "",
+        "textctx": text_context(version, pin=pin) if outside else None,
         "pin": pin,
         "versions_here": versions,
         "became": _became(version, str(number), versions),

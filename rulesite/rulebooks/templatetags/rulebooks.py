@@ -1,4 +1,8 @@
+import re
+
 from django import template
+from django.utils.html import escape
+from django.utils.safestring import mark_safe
 
 from ..services.richtext import section_url as _section_url
 
@@ -35,6 +39,16 @@ def kind_label(document) -> str:
         "translation": gettext("Translation (unofficial)"),
     }
     return labels.get(getattr(document, "kind", ""), "")
+
+
+#: A rule number inside running text: 8-1-3-4-3, 12-4b-3a (not a date's 08-28, not a version's 1.2.1).
+_NUMBER = re.compile(r"(?<![\w.\-])\d{1,3}(?:-\d{1,3}[a-z]?)+(?![\w\-])")
+
+
+@register.filter
+def unbroken_numbers(text: str) -> str:
+    """Plain text, escaped, each rule number in it kept on one line (``<span class="num">``)."""
+    return mark_safe(_NUMBER.sub(lambda m: f'<span class="num">{m.group()}</span>', escape(text or "")))  # noqa: S308
 
 
 @register.filter
