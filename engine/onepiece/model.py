@@ -320,7 +320,10 @@ class GameState:
 
     def power(self, card: Card, *, permanent: bool = True, sources: Sources | None = None) -> int | None:
         """Printed power, effects during this turn, DON!! given on its owner's turn (6-5-5),
-        permanent effects (``sources``: :meth:`permanent_sources`, found here when not given)."""
+        permanent effects (``sources``: :meth:`permanent_sources`, found here when not given).
+
+        Power can be negative (1-3-6-1): it is not raised to 0, and a card is not moved for it
+        (1-3-6-1-1)."""
         if card.power is None:
             return None
         value = card.power + sum(card.power_mods) + sum(card.battle_mods)
@@ -338,20 +341,31 @@ class GameState:
                     )
                 ):
                     value += ability.power
-        return max(value, 0)
+        return value  # power may go below 0 and stays there (1-3-6-1)
 
     def cost(self, card: Card, sources: Sources | None = None) -> int | None:
         """Printed cost changed by the card's own permanent effects in force (8-1-3-3); ``sources``:
         :meth:`permanent_sources`, found here when not given (and only if the card has one)."""
+        steps = self.cost_steps(card, sources)
+        if steps is None:
+            return None
+        return max(steps[-1], 0)  # below 0 only inside the calculation (1-3-6-2)
+
+    def cost_steps(self, card: Card, sources: Sources | None = None) -> list[int] | None:
+        """The cost worked out change by change: the printed cost, then the value after each
+        change. A value below 0 is kept inside the calculation, and a further change counts from it
+        (1-3-6-2, 1-3-6-2-1); only the cost read outside it (:meth:`cost`) is 0 at least."""
         if card.cost is None:
             return None
         value = card.cost
+        steps = [value]
         if sources is None:
             sources = self.permanent_sources() if card.id in self.tracking.holders else []
         for source, ability in sources:
             if source is card and ability.cost_change:
                 value += ability.cost_change
-        return max(value, 0)
+                steps.append(value)
+        return steps
 
     def added_costs(self, card: Card) -> list[tuple[Card, Ability]]:
         """Permanent effects adding actions to the cost of ``card``'s activate effects (8-3-1-2)."""

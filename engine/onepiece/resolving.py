@@ -165,15 +165,18 @@ def _power(res: Context, effect: Effect, ctx: Ctx) -> None:
             card.battle_mods = (*card.battle_mods, effect.amount)
         else:
             card.power_mods = (*card.power_mods, effect.amount)
+        now = s.power(card)
+        below = now is not None and now < 0  # power may be negative; the card stays (1-3-6-1-1)
         # numbers as written on cards (no digit grouping): strings, not Fluent numbers
         said = say(
             "resolving-power",
             card=card.label(),
             amount=f"{effect.amount:+d}",
             until="battle" if battle else "turn",
-            power=str(s.power(card)),
+            power=str(now),
+            below=yes_no(below),
         )
-        res.emit("power", list(ctx.cites), said)
+        res.emit("power", [*ctx.cites, *(["1-3-6-1", "1-3-6-1-1"] if below else [])], said)
 
 
 def _play(res: Context, effect: Effect, ctx: Ctx) -> None:

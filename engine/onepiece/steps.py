@@ -78,6 +78,8 @@ STEP_KINDS = step_kinds(
         | | is paid as far as possible and the text after '：' does not resolve ([Once Per Turn]: used up)
     # resolving effects
     choose | 8-4-4 (8-4-4-1, 8-4-4-2) | an effect chooses cards
+    cost-below-zero | 1-3-6-2 (1-3-6-2-1) | before a choice by cost: a card whose cost went below 0 while
+        | | it was worked out (kept there inside the calculation; read as 0 at least)
     permanent | 8-1-3-3, 8-4-6 | before a choice by power: the permanent effects in force, which the effect
         | | counts as it resolves
     order | 8-6-1 (8-6-1-1, 8-6-3) or 8-1-3-4-2 | auto effects of both players wait at once, or one met while

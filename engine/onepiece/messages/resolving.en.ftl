@@ -44,11 +44,15 @@ resolving-give-don = { $player } gives { $count } DON!! to { $card } (+1000 powe
         [yes] { " " }It gives rested DON!! first: that order is the engine's default, not in our source.
        *[no] {""}
     }
-# $amount is signed (+1000, -2000); $until: battle (to the End of the Battle, 7-1-5) or turn
+# $amount is signed (+1000, -2000); $until: battle (to the End of the Battle, 7-1-5) or turn;
+# $below: yes when the power is now below 0 (1-3-6-1: it stays so; 1-3-6-1-1: the card stays)
 resolving-power = { $card } gets { $amount } power { $until ->
         [battle] during this battle
        *[turn] during this turn
-    } (now { $power }).
+    } (now { $power }).{ $below ->
+        [yes] { " " }Power can go below 0: it is not raised to 0, and the card is not trashed for it.
+       *[no] {""}
+    }
 resolving-return-to-hand = { $card } returns to its owner's hand (a new card there).
 resolving-life-to-hand = { $player } adds the top card of their Life area, { $card }, to their hand (no damage, no [Trigger]).
 resolving-negate-nothing = { $card } has no effects: negating them changes nothing.

@@ -42,10 +42,14 @@ resolving-give-don = { $player }は{ $card }にドン!!{ $count }枚を付与し
        *[no] {""}
     }
 # $amount は符号つき（+1000、-2000）。$until：battle（バトル終了時まで、7-1-5）または turn
+# $below：パワーが0未満になったとき yes（1-3-6-1、1-3-6-1-1）
 resolving-power = { $card }は{ $until ->
         [battle] このバトル中
        *[turn] このターン中
-    }、パワー{ $amount }（現在{ $power }）。
+    }、パワー{ $amount }（現在{ $power }）。{ $below ->
+        [yes] パワーは0未満になることがあり、0には戻らず、そのためにカードがトラッシュに置かれることもありません。
+       *[no] {""}
+    }
 resolving-return-to-hand = { $card }を持ち主の手札に戻します（新しいカードになります）。
 resolving-life-to-hand = { $player }はライフの上から1枚、{ $card }を手札に加えます（ダメージではないので【トリガー】は発動しません）。
 resolving-negate-nothing = { $card }には効果がないので、無効にしても何も変わりません。

@@ -54,6 +54,7 @@ STEP_KINDS = {
     "battle-end": _("End of the Battle"),
     "battle-effects-end": _("what lasted during the battle ends"),
     "condition": _("a condition is checked"),
+    "cost-below-zero": _("a cost below 0 while it is worked out"),
     "counter-event": _("a [Counter] Event is used"),
     "counter-power": _("a counter's power is given"),
     "counter-step": _("Counter Step"),
