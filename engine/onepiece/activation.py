@@ -10,6 +10,7 @@ from ..core.trace import Decision
 from .context import Context, Ctx, Pending
 from .costs import cost_actions, pay_cost
 from .effects import Ability
+from .loops import Watch, check
 from .model import Card
 from .processing_order import announce_order
 from .resolving import YES_NO, resolve_text
@@ -175,6 +176,7 @@ def activate_waiting(res: Context) -> None:
         return
     queue: list[Pending] = []
     res.queues.append(queue)  # shown as waiting until each activates (Context.waiting)
+    watch = Watch()  # an infinite loop: the same state met again (11-1-1)
     try:
         while res.pending or queue:
             if res.pending:
@@ -186,6 +188,7 @@ def activate_waiting(res: Context) -> None:
                     _waits_behind(res, met, ahead)
                 elif len({p.controller for p in met}) > 1:
                     announce_order(res, "auto")
+            check(res, watch, queue[0])
             activate_pending(res, queue.pop(0))
             rule_processing(res)
     finally:

@@ -175,6 +175,8 @@ class GameState:
     once_used: set[tuple[str, int, int, int]] = field(default_factory=set)
     #: players who met a defeat condition, until rule processing (1-2-2)
     defeated: dict[str, str] = field(default_factory=dict)
+    #: the game ended in a draw: a loop neither player could stop (11-1-1-1)
+    drawn: bool = False
     #: what changed since the last snapshot, noted by the cards, players and :meth:`move`
     tracking: Tracking = field(default_factory=Tracking, repr=False, compare=False)
 

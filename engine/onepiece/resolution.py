@@ -65,6 +65,9 @@ class Resolution(Context):
                 activate_waiting(self)
         except GameOver:
             winner = (result_of(s) or {}).get("winner")
+            if s.drawn:  # a loop neither player could stop (11-1-1-1)
+                self.emit("game-over", ["11-1-1-1"], say("game-over-draw"))
+                return
             said = say("game-over", winner=winner) if winner else say("game-over-nobody")
             self.emit("game-over", ["1-2-2"], said)
             return

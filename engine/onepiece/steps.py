@@ -116,6 +116,12 @@ STEP_KINDS = step_kinds(
     then-anyway | 4-10-2 | a part after 「その後」 ("then") whose preceding part was not carried out in full:
         | | it is carried out all the same
     each-player | 1-3-10 | an `each_player` effect: once per player, turn player first
+    # infinite loops (11-1-1)
+    loop-draw | 11-1-1, 11-1-1-1 | the same state is met again and nobody had a choice in the loop action:
+        | | the game ends in a draw
+    loop-count | 11-1-1, 11-1-1-2 or 11-1-1-3 | the same state is met again and a player had a choice in the
+        | | loop action: that player (both, the turn player first) declares how many more times it is
+        | | carried out
     # the end
     defeat | 1-2-2, 9-1-2 | rule processing finds a player who met a defeat condition
     game-over | 1-2-2 | a player has lost
@@ -145,6 +151,8 @@ DECISION_KEYS = decision_keys(
     counter-to-CARD | the defender | their Leader and Characters | which card gets the symbol counter of
         | | | CARD, 7-1-3-2-1
     trigger-CARD | the Life card's owner | `trigger`, `hand` | a damaged Life card has a [Trigger]
+    loop-count-PLAYER | that player | `1`, `2`, `3` | an infinite loop that player can stop: how many more
+        | | | loop actions, 11-1-1-2 (both players, the turn player first: 11-1-1-3)
     sixth-PLAYER | that player | ids of the five Characters that were there | a sixth Character entered,
         | | | 3-7-6-1
     """

@@ -13,6 +13,8 @@ end-main = Nothing is left to resolve: it is still { $player }'s Main Phase, whe
 end-other = Nothing is left to resolve.
 game-over = The game is over: { $winner } wins.
 game-over-nobody = The game is over: nobody wins.
+# an infinite loop neither player could stop (11-1-1-1)
+game-over-draw = The game is over: it is a draw.
 
 ## Rule processing (9-1-2) and defeat (1-2-1-1-1, 1-2-1-1-2)
 

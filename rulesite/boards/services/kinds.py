@@ -54,6 +54,8 @@ STEP_KINDS = {
     "battle-end": _("End of the Battle"),
     "battle-effects-end": _("what lasted during the battle ends"),
     "condition": _("a condition is checked"),
+    "loop-count": _("a count is declared for an infinite loop"),
+    "loop-draw": _("an infinite loop ends the game in a draw"),
     "cost-below-zero": _("a cost below 0 while it is worked out"),
     "counter-event": _("a [Counter] Event is used"),
     "counter-power": _("a counter's power is given"),
