@@ -108,8 +108,9 @@ STEP_KINDS = step_kinds(
     don | 3-9 | a `rest_don` or `set_active_don` effect
     power | the effect's | a `power` effect
     return-to-hand | 3-1-6 | a `return_to_hand` effect
-    look | 8-4-4-2 | a `look` effect shows the top of the deck
-    deck-bottom | the effect's | after a `look`: the cards not added go to the bottom of the deck
+    look | 11-3-1, 11-3-2 (8-4-4-2) | a `look` effect shows the top of the deck to its player
+    deck-bottom | the effect's (3-1-7, 3-1-8) | after a `look`: the cards not added go to the bottom of the
+        | | deck, one step per card in the order their owner chooses when there are several
     negate | 8-2 | a `negate` effect
     gain | 8-2-4 | a `gain` effect
     if-not-met | 4-10-1 | a part after 「〜場合」 ("if") whose preceding part was not carried out: skipped
@@ -141,6 +142,8 @@ DECISION_KEYS = decision_keys(
     choose-CARD | the controller | card ids, and `none` when allowed | an effect chooses cards, 8-4-4
     choose-CARD-PLAYER | that player | the same | a choice inside `each_player`
     look-CARD | the controller | card ids, `none` | a `look` effect: which card to add
+    bottom-CARD | the controller | card ids | after a `look`: which of the cards left goes to the bottom of
+        | | | the deck next (3-1-7; `#2` … for the next ones)
     replace-CARD | the replacement's controller | `replace`, `decline` | CARD's optional replacement effect
         | | | could replace a K.O., 8-1-3-4-1
     replace-order-CARD | that player | ids of the cards whose replacement effects could apply | several of one
