@@ -112,7 +112,9 @@ def _may_attack(res: Context, action: Action, attacker: Card, target: Card) -> b
     if attacker.area == "characters" and attacker.played_turn == s.turn and "rush" not in attacker.keywords:
         if "rush_character" not in attacker.keywords:
             res.problem(
-                action, f"{action.card} was played this turn and has no [Rush] (10-1-1): it cannot attack"
+                action,
+                f"{action.card} was played this turn: a card cannot attack on the turn it is played (3-7-4) "
+                "unless it has [Rush] (10-1-1-1)",
             )
             return False
         if target.area != "characters":

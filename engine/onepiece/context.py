@@ -18,6 +18,7 @@ from ..core.text import Text
 from ..core.trace import Decision
 from .effects import Ability, Effect
 from .model import Card, GameState, Ref
+from .say import say
 from .script import Action
 from .snapshot import Snapshots, result_of, snapshot
 
@@ -154,6 +155,13 @@ class Context(CoreResolution):
         if decision is not None and decision.by.startswith("the declared loop count ("):
             rule = decision.by.rsplit("(", 1)[1].rstrip(")")
             cites = [*cites, rule] if rule not in cites else cites
+        returned = self.state.returned_don
+        if returned:  # a card that moved had DON!! given: they went back rested (6-5-5-4)
+            for card, count, player in returned:
+                more = say("main-phase-don-returned-rested", card=card.label(), count=count, player=player)
+                text = Text(ja=text.ja + more.ja, en=f"{text.en} {more.en}")
+            returned.clear()
+            cites = [*cites, "6-5-5-4"]
         super().emit(kind, cites, text, decision=decision, label=label)
 
     def choose_card(self, key: str, who: str, ids: list[str], why: str, prompt: Text) -> Decision:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .auto_effects import make_pending, watchers
-from .conditions import condition_words
+from .conditions import condition_checked, condition_words
 from .context import Context, Ctx, Pending
 from .effects import Ability
 from .model import Card
@@ -141,7 +141,14 @@ def _to_trash(res: Context, to_ko: list[Card]) -> None:
     # "when … K.O.'d" effects see the K.O. from where their cards are now (8-1-3-1-3 checks it later)
     waiting: list[Pending] = []
     for card in to_ko:
-        waiting += [make_pending(res, w, i, "when") for w, i in watchers(res, "character_ko", card)]
+        waiting += [
+            make_pending(res, w, i, "when") for w, i in watchers(res, "character_ko", card, conditioned=False)
+        ]
+        waiting += [
+            make_pending(res, w, i, "when")
+            for w, i in watchers(res, "character_ko", card, conditioned=True)
+            if condition_checked(res, w, w.ability(i))  # 8-3-2-3
+        ]
     for card in to_ko:
         s.move(card, f"{card.owner}.trash")
     res.pending += waiting

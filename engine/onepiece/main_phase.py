@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from ..core.text import Text
 from .activation import activate_effect
-from .auto_effects import trigger_own, trigger_watchers
+from .auto_effects import trigger_watchers
 from .battle_state import refuse_declare, refuse_play
 from .character_area import play_character
+from .conditions import trigger_checked, trigger_conditioned_watchers
 from .context import Context
 from .costs import called_by_hand
 from .model import Card
@@ -93,6 +94,7 @@ def _activate_event(res: Context, card: Card, player: str, cost: int, cites: lis
     said = say("main-phase-event-activated", player=player, card=label, where=where, cost=cost, note=note)
     res.emit("activate-card", [*cites, "2-7-3", "8-4-2", "8-5", "8-5-1", "8-5-2"], said)
     trigger_watchers(res, "event_activated", card)
+    trigger_conditioned_watchers(res, "event_activated", card)
     for index, ability, active in card.all_abilities():
         if ability.timing == "main":
             activate_effect(res, card, index, ability, player, ["8-4-2", "10-2-3"], active=active)
@@ -101,12 +103,16 @@ def _activate_event(res: Context, card: Card, player: str, cost: int, cites: lis
 def _place_stage(res: Context, card: Card, player: str) -> None:
     """A Stage goes to the Stage area, which holds one (3-8): the old one goes to the trash."""
     s = res.state
-    said = say("main-phase-stage-placed", card=card.label(), player=player)
     for old in s.area(player, "stage"):
+        # the Stage area holds one Stage: the one there is trashed before the new one is played
+        # (3-8-5, 3-8-5-1)
         s.move(old, f"{player}.trash")
+        said = say("main-phase-stage-trashed", old=old.label(), card=card.label(), player=player)
+        res.emit("stage-trash", ["3-8-5", "3-8-5-1"], said)
     s.move(card, f"{player}.stage")
-    res.emit("play", ["3-8"], said)
-    trigger_own(res, card, "on_play")
+    said = say("main-phase-stage-placed", card=card.label(), player=player)
+    res.emit("play", ["3-8-3", "3-8-4"], said)
+    trigger_checked(res, card, "on_play")
 
 
 def declare_activate(res: Context, action: Action) -> None:
@@ -131,6 +137,11 @@ def declare_activate(res: Context, action: Action) -> None:
             "main-phase-activate-not-turn-player", player=player, card=label, turn_player=s.turn_player
         )
         res.emit("cannot-activate", ["8-1-3-2", "10-2-2"], said)
+        return
+    if ability.once_per_turn and (card.id, card.incarnation, index, s.turn) in s.once_used:
+        # the conditions come first: an effect that cannot be activated is not declared (8-4-1-1)
+        said = say("main-phase-activate-once-used", player=player, card=label)
+        res.emit("once-per-turn", ["8-4-1-1", "10-2-13-3"], said)
         return
     said = say("main-phase-activate-declared", player=player, card=label)
     res.emit("declare", ["8-1-3-2", "10-2-2", "8-5-3"], said)

@@ -177,6 +177,9 @@ class GameState:
     defeated: dict[str, str] = field(default_factory=dict)
     #: the game ended in a draw: a loop neither player could stop (11-1-1-1)
     drawn: bool = False
+    #: DON!! given to a card that moved, back in the cost area rested since the last step (6-5-5-4):
+    #: (the card, how many, its controller); the next step says so (Context.emit)
+    returned_don: list[tuple[Card, int, str]] = field(default_factory=list, repr=False, compare=False)
     #: what changed since the last snapshot, noted by the cards, players and :meth:`move`
     tracking: Tracking = field(default_factory=Tracking, repr=False, compare=False)
 
@@ -234,8 +237,9 @@ class GameState:
             self.zones[to].append(card.id)
         card.zone = to
         if frm.split(".")[1] in ("characters", "stage") or to.split(".")[1] in ("characters", "stage"):
-            if card.given_don:
+            if card.given_don:  # back to the cost area, rested (6-5-5-4)
                 self.players[frm.split(".")[0]].rested_don += card.given_don
+                self.returned_don.append((card, card.given_don, frm.split(".")[0]))
             card.incarnation += 1
             card.given_don = 0
             card.rested = False

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .activation import activate_waiting
 from .auto_effects import trigger_own
+from .conditions import trigger_conditioned
 from .context import Context
 from .rule_processing import rule_processing
 from .say import say
@@ -23,6 +24,7 @@ def end_turn(res: Context, action: Action) -> None:
     for player, timing in ((tp, "end_of_your_turn"), (np_, "end_of_opponents_turn")):
         for card in s.field_cards(player):
             trigger_own(res, card, timing)
+            trigger_conditioned(res, card, timing)  # checked when the timing is met (8-3-2-3)
     activate_waiting(res)
     for card in s.cards.values():
         if card.power_mods:  # a write marks the card changed (model.Tracking)

@@ -15,6 +15,8 @@ STEP_KINDS = step_kinds(
     # the script's actions
     pay | 2-7-2 | a Character or Stage is played from the hand: its cost is paid
     play | 3-7-3 (10-2-6) | a Character goes into the Character area (from the hand or by an effect)
+    stage-trash | 3-8-5, 3-8-5-1 | a Stage is played while one is in the Stage area: the one there is trashed
+        | | first (not a K.O.)
     rule-trash | 3-7-6-1, 3-7-6-1-1 | a Character is to be played while 5 are there: before it is played,
         | | rule processing trashes one of the 5
     activate-card | 2-7-3, 8-4-2, 8-5-2 | an Event is activated from the hand (a card activation): its cost
@@ -27,8 +29,8 @@ STEP_KINDS = step_kinds(
     give-don | 6-5-5 | DON!! are given to a Leader or Character (by the player or an effect)
     # a battle (chapter 7)
     attack | 7-1-1 (10-1-1, 10-1-6) | Attack Step: a Leader or Character is rested and attacks
-    condition | 8-3-2, 10-2-9 or 10-2-11 or 10-2-12, 8-3-2-3 | an auto effect with a condition has its timing
-        | | met: whether the condition holds, so that it activates
+    condition | 8-3-2, 10-2-9-1 or 10-2-11-1 or 10-2-12-1, 8-3-2-3 (8-4-1-1) | an auto effect with a
+        | | condition has its timing met: whether the condition holds, so that it activates
     block | 7-1-2, 10-1-4 (10-1-7) | Block Step: the attacked player blocks with a [Blocker], chooses not to,
         | | has none, or cannot ([Unblockable])
     battle-cut-short | 7-1-1-4 or 7-1-2-3 or 7-1-3, 7-1-5 | at the end of a step the attacker or the card
@@ -54,7 +56,8 @@ STEP_KINDS = step_kinds(
     leader-damaged | 1-2-1-1-1 | a Leader takes damage with 0 Life cards
     banish | 10-1-3 | damage from a card with [Banish]: the Life card goes to the trash
     trigger | 10-1-5, 8-6-2-1 | a damaged Life card has a [Trigger]: its owner activates it or not
-    trigger-done | 10-1-5 | a [Trigger] has resolved: its card goes to the trash
+    trigger-done | 10-1-5-3 | a [Trigger] has resolved: its card goes to the trash, unless its effect put
+        | | it in an area
     life-to-hand | 4-6-1 or 3-10 | a Life card goes to the hand (damage, or an effect)
     damage-over | 8-6-2 | damage processing ends; effects that waited may activate now
     # activating effects
@@ -63,7 +66,8 @@ STEP_KINDS = step_kinds(
         | | 「できる」
     not-activated | 8-1-2 or 8-1-3-1-3 | an optional effect is declined, or its card has moved
     negated | 8-2 | an effect of a negated card would activate
-    once-per-turn | 10-2-13 | a [Once Per Turn] effect was already activated this turn
+    once-per-turn | 10-2-13-3 (8-4-1-1) | a [Once Per Turn] effect was already activated this turn (an
+        | | [Activate: Main] one is refused before it is declared)
     optional | 8-1-2 (8-3-1-4) | a player chooses to use an optional effect that has a cost (it activates
         | | only once the cost is paid), chooses to pay an optional cost, or decides on a
         | | 「できる」 part of an effect

@@ -78,7 +78,7 @@ def test_don_x2_on_a_permanent_effect_counts_the_given_don():
     text = board_text("op-battle-your-turn").replace("condition: {your_turn: true}", "condition: {don: 2}")
     trace = run(text)
     damage = next(s for s in trace.steps if s.kind == "damage-step")
-    assert "10-2-9" in damage.cites and "is not in force" in damage.text["en"]
+    assert "10-2-9-1" in damage.cites and "is not in force" in damage.text["en"]
     assert trace.state_at(damage.index)["cards"]["duelist"]["power"] == 4000
 
 

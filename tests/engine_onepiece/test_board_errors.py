@@ -151,7 +151,7 @@ def test_an_attack_by_a_character_played_this_turn_needs_rush():
     )
     with pytest.raises(engine.BoardError) as info:
         engine.run(engine.load_board(text))
-    assert "has no [Rush] (10-1-1)" in info.value.problems[0]
+    assert "cannot attack on the turn it is played (3-7-4)" in info.value.problems[0]
 
 
 def test_a_missing_choice_names_the_key_and_the_options():

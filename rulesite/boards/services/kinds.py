@@ -54,6 +54,7 @@ STEP_KINDS = {
     "battle-end": _("End of the Battle"),
     "battle-effects-end": _("what lasted during the battle ends"),
     "condition": _("a condition is checked"),
+    "stage-trash": _("the Stage already there is trashed"),
     "loop-count": _("a count is declared for an infinite loop"),
     "loop-draw": _("an infinite loop ends the game in a draw"),
     "cost-below-zero": _("a cost below 0 while it is worked out"),
