@@ -55,6 +55,9 @@ CARD_KEYS = (
     "power_change",
     "gained_effects",
     "played_this_turn",
+    "base_power",
+    "base_cost",
+    "face_up",
 )
 DEFAULT_TYPE = {"leader": "leader", "characters": "character", "stage": "stage"}
 PHASES = ("main", "end")
@@ -137,6 +140,17 @@ class _Reader:
             ability = parse_ability(item, p)
             if ability is not None:
                 card.gained = (*card.gained, ability)
+        for key in ("base_power", "base_cost"):  # set by an effect this turn (4-9-2)
+            if key in m:
+                value = as_int(m[key], p)
+                if value is not None:
+                    setattr(card, key + "s", (value,))
+                if not on_field:
+                    p.add(m[key], f"only a card on the field has a {key.replace('_', ' ')} set by an effect")
+        if "face_up" in m:  # a Life card added face up by an effect (3-10-2-1)
+            card.face_up = bool(as_bool(m["face_up"], p))
+            if area != "life":
+                p.add(m["face_up"], "only a Life card is face up or face down (3-10-2-1)")
         if "played_this_turn" in m:
             self.played.append((card, bool(as_bool(m["played_this_turn"], p))))
             if area != "characters":
@@ -255,6 +269,12 @@ def card_to_data(card: Card, area: str, turn: int = 1) -> dict[str, Any] | str:
         data["power_change"] = sum(card.power_mods)
     if card.gained:
         data["gained_effects"] = [a.raw for a in card.gained]
+    if card.base_powers:
+        data["base_power"] = max(card.base_powers)
+    if card.base_costs:
+        data["base_cost"] = max(card.base_costs)
+    if card.face_up:
+        data["face_up"] = True
     if card.played_turn == turn and area == "characters":
         data["played_this_turn"] = True
     return data if len(data) > 1 else card.id

@@ -97,6 +97,11 @@ class Card:
     gained: tuple[Ability, ...] = ()
     power_mods: tuple[int, ...] = ()  # during this turn
     battle_mods: tuple[int, ...] = ()  # during this battle (7-1-3-2-1, 7-1-5)
+    #: base power / base cost set by effects during this turn: the highest applies (4-9-2-1, 4-9-2-2)
+    base_powers: tuple[int, ...] = ()
+    base_costs: tuple[int, ...] = ()
+    #: a Life card added face up: treated as a card in an open area (3-10-2-1)
+    face_up: bool = False
     played_turn: int | None = None
     incarnation: int = 0
     #: the reader-facing label, set when the board is read (engine.core.naming)
@@ -247,6 +252,10 @@ class GameState:
             card.gained = ()
             card.power_mods = ()
             card.battle_mods = ()
+            card.base_powers = ()
+            card.base_costs = ()
+        if to.split(".")[1] != "life" and card.face_up:
+            card.face_up = False
 
     # ---- permanent effects (8-1-3-3) ---------------------------------------------------------
 
@@ -332,7 +341,7 @@ class GameState:
         (1-3-6-1-1)."""
         if card.power is None:
             return None
-        value = card.power + sum(card.power_mods) + sum(card.battle_mods)
+        value = self.base_power(card) + sum(card.power_mods) + sum(card.battle_mods)
         if card.given_don and self.turn_player == card.controller:
             value += 1000 * card.given_don
         if permanent and card.on_field:
@@ -349,6 +358,23 @@ class GameState:
                     value += ability.power
         return value  # power may go below 0 and stays there (1-3-6-1)
 
+    def base_power(self, card: Card) -> int:
+        """The printed power, or the highest base power effects set (4-9-2, 4-9-2-1)."""
+        assert card.power is not None
+        return max(card.base_powers) if card.base_powers else card.power
+
+    def cannot_be_ko(self, card: Card, sources: Sources | None = None) -> Card | None:
+        """The card whose permanent effect says ``card`` cannot be K.O.'d (10-2-1-3), or None."""
+        if sources is None:
+            sources = self.permanent_sources()
+        for source, ability in sources:
+            if ability.cannot_be_ko and ability.to is not None:
+                if self.matches(
+                    card, ability.to, source.controller, source, permanent=False, sources=sources
+                ):
+                    return source
+        return None
+
     def cost(self, card: Card, sources: Sources | None = None) -> int | None:
         """Printed cost changed by the card's own permanent effects in force (8-1-3-3); ``sources``:
         :meth:`permanent_sources`, found here when not given (and only if the card has one)."""
@@ -363,7 +389,7 @@ class GameState:
         (1-3-6-2, 1-3-6-2-1); only the cost read outside it (:meth:`cost`) is 0 at least."""
         if card.cost is None:
             return None
-        value = card.cost
+        value = max(card.base_costs) if card.base_costs else card.cost  # 4-9-2-2
         steps = [value]
         if sources is None:
             sources = self.permanent_sources() if card.id in self.tracking.holders else []

@@ -29,6 +29,8 @@ def end_turn(res: Context, action: Action) -> None:
     for card in s.cards.values():
         if card.power_mods:  # a write marks the card changed (model.Tracking)
             card.power_mods = ()
+        if card.base_powers or card.base_costs:  # "during this turn" (4-9-2)
+            card.base_powers = card.base_costs = ()
     s.turn += 1
     s.turn_player = np_
     s.phase = "main"

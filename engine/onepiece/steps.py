@@ -107,10 +107,16 @@ STEP_KINDS = step_kinds(
         | | the effect or damage processing under way)
     on-ko-resolves | 10-2-17-1, 8-6-3 or 8-6-2 | an [On K.O.] effect activated during an effect or damage
         | | processing resolves after it, its card in the trash
-    draw | the effect's | a `draw` effect
+    draw | the effect's (4-5-2 or 4-5-3; 4-5-4-x) | a `draw` effect; with `up_to`, one step per card drawn
+        | | or for stopping (4-5-4-1 … 4-5-4-3)
     trash | the effect's | a `trash` effect
     don | 3-9 | a `rest_don` or `set_active_don` effect
-    power | the effect's | a `power` effect
+    power | the effect's (4-12-1, 4-12-2; 1-3-6-1) | a `power` or `set_power_zero` effect
+    base | 4-9-2 (4-9-2-1 or 4-9-2-2) | a `base_power` or `base_cost` effect: the value as written is set
+    add-to-life | 3-10-2, 2-9-4 (3-10-2-1) | an `add_to_life` effect: a card goes on top of the Life cards
+    look-at-life | 11-3-1, 11-3-2, 11-3-3, 3-10-3 | a `look_at_life` effect: its player looks at Life cards
+    game-result | 1-2-5, 1-2-1 | a `win_game` or `lose_game` effect: a player wins or loses at once
+    cannot-be-ko | 10-2-1-3 (1-3-3) | a Character that would be K.O.'d cannot be, by a permanent effect
     return-to-hand | 3-1-6 | a `return_to_hand` effect
     look | 11-3-1, 11-3-2 (8-4-4-2) | a `look` effect shows the top of the deck to its player
     deck-bottom | the effect's (3-1-7, 3-1-8) | after a `look`: the cards not added go to the bottom of the
