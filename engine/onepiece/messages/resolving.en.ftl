@@ -47,6 +47,8 @@ resolving-give-don = { $player } gives { $count } DON!! to { $card } (+1000 powe
 # $amount is signed (+1000, -2000); $until: battle (to the End of the Battle, 7-1-5) or turn
 resolving-power = { $card } gets { $amount } power { $until ->
         [battle] during this battle
+        [end_of_turn] until the end of the turn
+        [next_turn] until the start of { $controller }'s next turn
        *[turn] during this turn
     } (now { $power }).
 resolving-return-to-hand = { $card } returns to its owner's hand (a new card there).

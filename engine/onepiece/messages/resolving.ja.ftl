@@ -44,6 +44,8 @@ resolving-give-don = { $player }は{ $card }にドン!!{ $count }枚を付与し
 # $amount は符号つき（+1000、-2000）。$until：battle（バトル終了時まで、7-1-5）または turn
 resolving-power = { $card }は{ $until ->
         [battle] このバトル中
+        [end_of_turn] ターン終了時まで
+        [next_turn] { $controller }の次のターン開始時まで
        *[turn] このターン中
     }、パワー{ $amount }（現在{ $power }）。
 resolving-return-to-hand = { $card }を持ち主の手札に戻します（新しいカードになります）。
