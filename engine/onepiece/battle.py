@@ -102,12 +102,15 @@ def _may_attack(res: Context, action: Action, attacker: Card, target: Card) -> b
     player = s.turn_player
     defender = s.opponent(player)
     if s.phase != "main":
-        res.problem(action, f"a battle is a Main Phase action (6-5-2, 6-5-6); it is {player}'s {phase_label(s.phase)}")
+        res.problem(
+            action, f"a battle is a Main Phase action (6-5-2, 6-5-6); it is {player}'s {phase_label(s.phase)}"
+        )
         return False
     if s.stated and is_first_turn(s, player):  # a board written before start: keeps its meaning
         res.problem(
             action,
-            f"turn {s.turn} is {player}'s first turn: neither player can battle on their first turn (6-5-6-1)",
+            f"turn {s.turn} is {player}'s first turn: "
+            "neither player can battle on their first turn (6-5-6-1)",
         )
         return False
     if attacker.controller != player or attacker.area not in ("leader", "characters") or attacker.rested:

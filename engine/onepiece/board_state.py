@@ -192,7 +192,7 @@ def read_state(node: Node, problems: Problems) -> GameState | None:
             continue
         players[pid] = _player(r, pid, pnode, zones)
         nodes[(pid, "")] = pnode
-        for key, child in (pnode.items() if pnode.is_map else []):
+        for key, child in pnode.items() if pnode.is_map else []:
             nodes[(pid, key)] = child
     for node_, name in r.refs:
         if name not in r.cards:
@@ -209,6 +209,7 @@ def read_state(node: Node, problems: Problems) -> GameState | None:
     for pid, player in players.items():
         if (pid, "don_deck") not in nodes and state.stated:
             player.don_deck = max(DON_DECK - don_out(state, pid), 0)  # the rest of the 10 (5-1-2)
+
     def node_of(pid: str, key: str) -> Node | None:
         return nodes.get((pid, key))
 
@@ -242,7 +243,9 @@ def read_start(
         return turn, turn_player, turn_player if turn % 2 else other, phase, None
     for key in ("turn", "turn_player", "phase"):
         if key in top:
-            problems.add(top[key], f"with start:, say the turn, the first player and the phase in start ({key})")
+            problems.add(
+                top[key], f"with start:, say the turn, the first player and the phase in start ({key})"
+            )
     node = top["start"]
     m = as_map(node, problems, allowed=("turn", "first", "phase", "setup"), what="{turn, first, phase}")
     if m is None:
@@ -320,7 +323,8 @@ def _areas(r: _Reader, pid: str, pm: dict[str, Node], zones: dict[str, list[str]
         items = as_list(pm.get(area), r.problems, what="a list of cards") or []
         if area == "characters" and len(items) > MAX_CHARACTERS:
             r.problems.add(
-                pm[area], f"at most {MAX_CHARACTERS} Characters in the Character area (3-7-6), got {len(items)}"
+                pm[area],
+                f"at most {MAX_CHARACTERS} Characters in the Character area (3-7-6), got {len(items)}",
             )
         for item in items:
             card = r.card(item, pid, area)

@@ -115,6 +115,7 @@ class OnePiece(GameBase):
         out += list(state.unstated_problems)
         out += first_turn_battles(board)
         return out
+
     read_state = staticmethod(read_state)
     zone_label = staticmethod(area)
     state_to_data = staticmethod(state_to_data)

@@ -65,7 +65,8 @@ def _don(state: GameState, pid: str, node_of: NodeOf, problems: Problems) -> Non
         problems.add(
             node_of(pid, "don_deck") or node,
             f"{pid} has {out} DON!! out of the DON!! deck and {p.don_deck} in it: a side has "
-            f"{DON_DECK} DON!! cards (5-1-2), and none leaves the game (leave don_deck out: it holds the rest)",
+            f"{DON_DECK} DON!! cards (5-1-2), and none leaves the game "
+            "(leave don_deck out: it holds the rest)",
         )
     placed = don_placed(state, pid)
     if out > placed + p.don_added:

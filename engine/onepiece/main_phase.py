@@ -158,7 +158,9 @@ def give_don(res: Context, action: Action) -> None:
         )
         return
     if card.area not in ("leader", "characters") or card.controller != player:
-        res.problem(action, f"DON!! are given to {player}'s own Leader or a Character (6-5-5-1), not {action.card}")
+        res.problem(
+            action, f"DON!! are given to {player}'s own Leader or a Character (6-5-5-1), not {action.card}"
+        )
         return
     if p.active_don < action.count:
         res.problem(

@@ -221,7 +221,9 @@ def refresh_phase(res: Context) -> None:
         card.rested = False
     p.active_don += p.rested_don
     p.rested_don = 0
-    said = say("phases-set-active", player=tp, cards=names(rested), count=len(rested), don=don, other=s.opponent(tp))
+    said = say(
+        "phases-set-active", player=tp, cards=names(rested), count=len(rested), don=don, other=s.opponent(tp)
+    )
     res.emit("set-active", ["6-2-4"], said)
 
 

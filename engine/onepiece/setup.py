@@ -50,10 +50,13 @@ def check_setup(state: GameState, node_of: NodeOf, problems: Problems) -> None:
                     f"at setup {pid}'s cards are all in the deck (5-2-1-1); the {area} area is filled later",
                 )
         if player.active_don or player.rested_don or player.don_added:
-            problems.add(node_of(pid, "cost_area") or node, "at setup every DON!! is in the DON!! deck (5-1-2)")
+            problems.add(
+                node_of(pid, "cost_area") or node, "at setup every DON!! is in the DON!! deck (5-1-2)"
+            )
         if player.don_deck != DON_DECK:
             problems.add(
-                node_of(pid, "don_deck") or node, f"a DON!! deck has {DON_DECK} cards (5-1-2), got {player.don_deck}"
+                node_of(pid, "don_deck") or node,
+                f"a DON!! deck has {DON_DECK} cards (5-1-2), got {player.don_deck}",
             )
         deck = state.area(pid, "deck")
         if len(deck) != DECK_SIZE:
@@ -63,19 +66,24 @@ def check_setup(state: GameState, node_of: NodeOf, problems: Problems) -> None:
             )
         leader = state.leader(pid)
         if leader.life is None:
-            problems.add(node_of(pid, "leader") or node, "a Leader at setup needs its Life value, life: N (2-9-1, 5-2-1-7)")
+            problems.add(
+                node_of(pid, "leader") or node,
+                "a Leader at setup needs its Life value, life: N (2-9-1, 5-2-1-7)",
+            )
         numbers: dict[str, int] = {}
         for card in deck:
             if card.type not in DECK_TYPES:
                 problems.add(
                     node_of(pid, "deck") or node,
-                    f"{card.id}: a deck holds Character, Event and Stage cards only (5-1-2-1), not a {card.type}",
+                    f"{card.id}: a deck holds Character, Event and Stage cards only (5-1-2-1), "
+                    f"not a {card.type}",
                 )
             outside = [c for c in card.colors if leader.colors and c not in leader.colors]
             if outside:
                 problems.add(
                     node_of(pid, "deck") or node,
-                    f"{card.id} is {'/'.join(outside)}, a colour the Leader {leader.id} does not have (5-1-2-2)",
+                    f"{card.id} is {'/'.join(outside)}, "
+                    f"a colour the Leader {leader.id} does not have (5-1-2-2)",
                 )
             if card.number is not None:
                 numbers[card.number] = numbers.get(card.number, 0) + 1
@@ -83,7 +91,8 @@ def check_setup(state: GameState, node_of: NodeOf, problems: Problems) -> None:
             if count > MAX_SAME_NUMBER:
                 problems.add(
                     node_of(pid, "deck") or node,
-                    f"{pid}'s deck has {count} cards numbered {number}: at most {MAX_SAME_NUMBER} (5-1-2-3, 2-14-2)",
+                    f"{pid}'s deck has {count} cards numbered {number}: "
+                    f"at most {MAX_SAME_NUMBER} (5-1-2-3, 2-14-2)",
                 )
 
 
@@ -99,7 +108,9 @@ def run_setup(res: Context) -> None:
         _present(res, pid)
     for pid in listed:
         _shuffle(s, pid, rng)
-    said = say("setup-shuffle", seed=str(setup.seed) if setup.seed is not None else "", seeded="yes" if rng else "no")
+    said = say(
+        "setup-shuffle", seed=str(setup.seed) if setup.seed is not None else "", seeded="yes" if rng else "no"
+    )
     res.emit("shuffle", ["5-2-1-2", "3-2-4"], said)
     leaders = names([s.leader(pid) for pid in listed])
     res.emit("leader-placed", ["5-2-1-3", "3-6-1"], say("setup-leaders", leaders=leaders))
