@@ -92,6 +92,7 @@ class OnePiece(GameBase):
         "negated": card_fact,
         "phase": state_fact,
         "turn_player": state_fact,
+        "turn": state_fact,
     }
 
     def lint(self, board: Any) -> list[str]:
