@@ -222,6 +222,10 @@ class GameState:
         :class:`Tracking` (a deep copy keeps them sharing one)."""
         return copy.deepcopy(self)
 
+    def lasting_of(self, card_id: str) -> tuple[tuple[int, str, str, int], ...]:
+        """The power changes with a duration on a card (6-6-1-2, 6-2-1)."""
+        return self.cards[card_id].lasting
+
     def players_listed(self) -> list[str]:
         """The players in the order the board lists them."""
         return list(self.players)
