@@ -67,7 +67,8 @@ def test_more_don_out_than_the_don_phases_placed_is_refused_with_the_rule_and_li
 def test_don_added_by_a_named_effect_is_allowed():
     text = board(table("{turn: 1, first: A}", a=2)).replace(
         "      cost_area: {active: 2}\n",
-        "      cost_area: {active: 2}\n      don_added: {count: 1, by: {ja: 「赤」の効果, en: Red's effect}}\n",
+        "      cost_area: {active: 2}\n"
+        "      don_added: {count: 1, by: {ja: 「赤」の効果, en: Red's effect}}\n",
         1,
     )
     engine.run(engine.load_board(text))
@@ -156,22 +157,26 @@ def test_life_is_placed_with_the_decks_top_card_at_the_bottom():
     assert after == list(reversed(before))  # top first: the deck's top card is the last, the bottom
 
 
+HARBOR = (
+    "{id: harbor, name: {ja: 赤い港, en: Red Harbor}, type: stage, cost: 1, colors: [red], number: EX-001"
+)
+
+
 @pytest.mark.parametrize(
     ("change", "rule"),
     [
         ("{id: harbor, name: {ja: 赤い港, en: Red Harbor}, type: stage, cost: 1, colors: [green]", "5-1-2-2"),
         (
-            "{id: harbor, name: {ja: 赤い港, en: Red Harbor}, type: stage, cost: 1, colors: [red], number: EX-002}\n        - {id: x1, number: EX-002}\n        - {id: x2, number: EX-002}\n        - {id: x3, number: EX-002",
+            HARBOR.replace("EX-001", "EX-002}")
+            + "\n        - {id: x1, number: EX-002}\n        - {id: x2, number: EX-002}"
+            + "\n        - {id: x3, number: EX-002",
             "5-1-2-3",
         ),
     ],
 )
 def test_setup_refuses_a_deck_that_breaks_the_construction_rules(change, rule):
     text = (BOARDS_DIR / "op-setup-redraw.yaml").read_text()
-    text = text.replace(
-        "{id: harbor, name: {ja: 赤い港, en: Red Harbor}, type: stage, cost: 1, colors: [red], number: EX-001",
-        change,
-    )
+    text = text.replace(HARBOR, change)
     if rule == "5-1-2-3":  # keep 50 cards: three more in, three plain ones out
         text = text.replace("        - a46\n        - a47\n        - a48\n", "")
     assert any(f"({rule}" in p for p in problems(text)), problems(text)
