@@ -57,7 +57,7 @@ def attack_step(res: Context, b: Battle) -> None:
     s = res.state
     attacker, target = b.attacker, b.target
     attacker.rested = True
-    cites = ["7-1-1"] + _rush_rules(res, attacker)
+    cites = ["7-1-1", "6-5-6-2"] + _rush_rules(res, attacker)
     said = say("battle-attack", attacker=attacker.label(), target=target.label())
     res.emit("attack", cites, said)
     b.remember(attacker)

@@ -35,7 +35,7 @@ def play_card(res: Context, action: Action) -> None:
     cost = _pay_for(res, action, card, player)
     if cost is None:
         return
-    cites = [] if card.type == "event" else ["2-7-2"]
+    cites = ["6-5-3-1"] if card.type == "event" else ["6-5-3-1", "2-7-2"]
     note = _cost_note(card, cost)
     if note is not None:
         cites.append("8-1-3-3")
@@ -168,9 +168,10 @@ def give_don(res: Context, action: Action) -> None:
         )
         return
     p.active_don -= action.count
+    again = action.count > 1 or card.given_don > 0  # as many times as the player wishes (6-5-5-3)
     card.given_don += action.count
     # the power as a string: Fluent would group a number's digits (6,000)
     said = say(
         "main-phase-don-given", player=player, card=card.label(), count=action.count, power=str(s.power(card))
     )
-    res.emit("give-don", ["6-5-5", "6-5-5-1", "6-5-5-2"], said)
+    res.emit("give-don", ["6-5-5", "6-5-5-1", "6-5-5-2", *(["6-5-5-3"] if again else [])], said)

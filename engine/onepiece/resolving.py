@@ -195,9 +195,10 @@ def _play(res: Context, effect: Effect, ctx: Ctx) -> None:
 def _return_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``return_to_hand``: to the owner's hand, where it is a new card (3-1-6)."""
     for card in _chosen(res, effect, ctx, "return-to-hand"):
-        res.state.move(card, f"{card.owner}.hand")
-        said = say("resolving-return-to-hand", card=card.label())
-        res.emit("return-to-hand", [*ctx.cites, "3-1-6"], said)
+        given, controller = card.given_don, card.controller
+        res.state.move(card, f"{card.owner}.hand")  # its given DON!! go to the cost area, rested (6-5-5-4)
+        said = say("resolving-return-to-hand", card=card.label(), don=given, player=controller)
+        res.emit("return-to-hand", [*ctx.cites, "3-1-6", *(["6-5-5-4"] if given else [])], said)
 
 
 def _life_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
