@@ -156,6 +156,8 @@ class Context(CoreResolution):
             rule = decision.by.rsplit("(", 1)[1].rstrip(")")
             cites = [*cites, rule] if rule not in cites else cites
         returned = self.state.returned_don
+        if returned and "6-5-5-4" in cites:  # the step says so itself
+            returned.clear()
         if returned:  # a card that moved had DON!! given: they went back rested (6-5-5-4)
             for card, count, player in returned:
                 more = say("main-phase-don-returned-rested", card=card.label(), count=count, player=player)

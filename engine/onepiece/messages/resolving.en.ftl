@@ -51,12 +51,18 @@ resolving-give-don = { $player } gives { $count } DON!! to { $card } (+1000 powe
 # $below: yes when the power is now below 0 (1-3-6-1: it stays so; 1-3-6-1-1: the card stays)
 resolving-power = { $card } gets { $amount } power { $until ->
         [battle] during this battle
+        [end_of_turn] until the end of the turn
+        [next_turn] until the start of { $controller }'s next turn
        *[turn] during this turn
     } (now { $power }).{ $below ->
         [yes] { " " }Power can go below 0: it is not raised to 0, and the card is not trashed for it.
        *[no] {""}
     }
-resolving-return-to-hand = { $card } returns to its owner's hand (a new card there).
+resolving-return-to-hand = { $card } returns to its owner's hand (a new card there).{ $don ->
+        [0] {""}
+        [1] {" "}The DON!! given to it goes to { $player }'s cost area, rested.
+       *[other] {" "}The { $don } DON!! given to it go to { $player }'s cost area, rested.
+    }
 resolving-life-to-hand = { $player } adds the top card of their Life area, { $card }, to their hand (no damage, no [Trigger]).
 resolving-negate-nothing = { $card } has no effects: negating them changes nothing.
 resolving-negate = { $card }'s effects are negated. It is still not a card with 'no base effect'.

@@ -48,12 +48,17 @@ resolving-give-don = { $player }は{ $card }にドン!!{ $count }枚を付与し
 # $below：パワーが0未満になったとき yes（1-3-6-1、1-3-6-1-1）
 resolving-power = { $card }は{ $until ->
         [battle] このバトル中
+        [end_of_turn] ターン終了時まで
+        [next_turn] { $controller }の次のターン開始時まで
        *[turn] このターン中
     }、パワー{ $amount }（現在{ $power }）。{ $below ->
         [yes] パワーは0未満になることがあり、0には戻らず、そのためにカードがトラッシュに置かれることもありません。
        *[no] {""}
     }
-resolving-return-to-hand = { $card }を持ち主の手札に戻します（新しいカードになります）。
+resolving-return-to-hand = { $card }を持ち主の手札に戻します（新しいカードになります）。{ $don ->
+        [0] {""}
+       *[other] 付与されていたドン!!{ $don }枚は{ $player }のコストエリアにレストで置かれます。
+    }
 resolving-life-to-hand = { $player }はライフの上から1枚、{ $card }を手札に加えます（ダメージではないので【トリガー】は発動しません）。
 resolving-negate-nothing = { $card }には効果がないので、無効にしても何も変わりません。
 resolving-negate = { $card }の効果を無効にします。それでも「元々の効果がない」カードとしては扱いません。
