@@ -10,12 +10,13 @@ from .activation import activate_effect
 from .auto_effects import trigger_watchers
 from .battle_state import refuse_declare, refuse_play
 from .character_area import play_character
-from .conditions import trigger_checked, trigger_conditioned_watchers
+from .conditions import trigger_conditioned_watchers
 from .context import Context
 from .costs import called_by_hand
 from .model import Card
 from .say import say
 from .script import Action
+from .stage_area import place_stage
 from .start_point import phase_label
 from .words import NOTHING
 
@@ -103,21 +104,6 @@ def _activate_event(res: Context, card: Card, player: str, cost: int, cites: lis
     for index, ability, active in card.all_abilities():
         if ability.timing == "main":
             activate_effect(res, card, index, ability, player, ["8-4-2", "10-2-3"], active=active)
-
-
-def place_stage(res: Context, card: Card, player: str, cites: list[str] | None = None) -> None:
-    """A Stage goes to the Stage area, which holds one (3-8): the old one goes to the trash."""
-    s = res.state
-    for old in s.area(player, "stage"):
-        # the Stage area holds one Stage: the one there is trashed before the new one is played
-        # (3-8-5, 3-8-5-1)
-        s.move(old, f"{player}.trash")
-        said = say("main-phase-stage-trashed", old=old.label(), card=card.label(), player=player)
-        res.emit("stage-trash", ["3-8-5", "3-8-5-1"], said)
-    s.move(card, f"{player}.stage")
-    said = say("main-phase-stage-placed", card=card.label(), player=player)
-    res.emit("play", [*(cites or []), "3-8-3", "3-8-4"], said)
-    trigger_checked(res, card, "on_play")
 
 
 def declare_activate(res: Context, action: Action) -> None:

@@ -18,6 +18,7 @@ from .model import Card
 from .replacement import impossible_part
 from .rule_processing import GameOver, rule_processing
 from .say import say
+from .stage_area import place_stage
 from .words import area_text, names, timing
 
 #: the labels of a yes/no decision (8-1-2)
@@ -331,8 +332,6 @@ def _game_result(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 def _play(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``play`` (3-7, 3-8): a Character or a Stage, without paying its cost."""
-    from .main_phase import place_stage  # main_phase resolves effects through this module
-
     for card in _chosen(res, effect, ctx, "play"):
         if card.type == "character":
             play_character(res, card, card.controller if card.on_field else card.owner, list(ctx.cites))
