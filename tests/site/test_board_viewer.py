@@ -465,3 +465,22 @@ def test_common_yaml_mistakes_are_said_in_japanese(text):
         (problem,) = explain(problems.sorted(), text)
     assert problem.message.startswith("YAMLとして読めません。")
     assert "エンジンの説明" not in problem.message, problem.engine
+
+
+def test_coverage_page_lists_every_official_number_by_chapter(client, boards):
+    """Issue 34: all 478 numbers of the official ONE PIECE rules, by chapter, with counts; the
+    numbers no game can meet say so, on the coverage page and on their own page."""
+    response = client.get("/one-piece/coverage/")
+    assert response.status_code == 200
+    official = response.context["official"]
+    assert official["total"] == 478 and sum(c.total for c in official["chapters"]) == 478
+    assert [c.number for c in official["chapters"]] == [str(n) for n in range(1, 12)]
+    assert 0 < official["cited"] < 478 and official["no_play"] == 10
+    page = response.content.decode()
+    assert 'id="chapter-11"' in page and "does not affect play" in page
+    rows = {r.number: r.status for c in official["chapters"] for r in c.rows}
+    assert rows["2-16-1"] == "no-play" and rows["1-3-6-1"] == "cited" and rows["11-1-1"] == "cited"
+    own = client.get("/one-piece/2-16-1/").content.decode()
+    assert "does not affect play" in own
+    ja = client.get("/one-piece/coverage/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "公式ルールの番号" in ja
