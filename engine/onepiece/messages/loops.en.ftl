@@ -9,7 +9,7 @@ loop-count-label = { $count ->
        *[other] { $count } more times
     }
 # $both: yes when both players can stop it (11-1-1-3: the turn player declares first, the fewer counts)
-loop-count = Infinite loop: every card is back where it was, and { $player } made a choice along the way, so { $player } can stop it. { $player } declares the loop is carried out { $count ->
+loop-count = Infinite loop: every card is back where it was, and { $player } made a choice along the way; the engine takes that choice as the point where { $player } can stop it. { $player } declares the loop is carried out { $count ->
         [one] once more
        *[other] { $count } more times
     }{ $both ->

@@ -34,7 +34,7 @@ main-phase-don-given = { $player } gives { $count } active DON!! to { $card }: {
        *[other] +1000 power for each
     } during { $player }'s turn (now { $power }).
 # a [Once Per Turn] effect already activated this turn: refused before it is declared (8-4-1-1, 10-2-13-3)
-main-phase-activate-once-used = { $player } cannot declare { $card }'s [Activate: Main] effect: it is [Once Per Turn] and was already activated this turn, and an effect whose conditions are not met cannot be activated.
+main-phase-activate-once-used = { $player } cannot declare { $card }'s [Activate: Main] effect: it is [Once Per Turn] and was already activated this turn, so it cannot be activated again, and an effect that cannot be activated is not declared.
 # a card that had DON!! given moved to another area: they go back to the cost area, rested (6-5-5-4)
 main-phase-don-returned-rested = The { $count ->
         [one] DON!! given to { $card } goes

@@ -89,11 +89,11 @@ resolving-draw-up-to-prompt = Draw a card, or stop drawing?
 resolving-draw-up-to-draw = draw a card
 resolving-draw-up-to-stop = stop
 # $drawn: cards drawn so far; $most: X
-resolving-draw-up-to-stopped = { $player } stops drawing after { $drawn ->
-        [0] no card
-        [one] 1 card
-       *[other] { $drawn } cards
-    } of the { $most } allowed: with 'draw up to', the player may end the drawing before each card.
+resolving-draw-up-to-stopped = { $drawn ->
+        [0] { $player } stops before drawing any of the { $most } cards allowed
+        [one] { $player } stops drawing after 1 card of the { $most } allowed
+       *[other] { $player } stops drawing after { $drawn } cards of the { $most } allowed
+    }: with 'draw up to', the player may end the drawing before each card.
 # $last: yes when that was the X-th card, which ends it
 resolving-draw-up-to-one = { $player } draws 1 card ({ $card }): { $drawn } of { $most }.{ $last ->
         [yes] { " " }That is all of them, so the drawing ends.

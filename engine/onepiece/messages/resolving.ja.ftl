@@ -85,7 +85,10 @@ resolving-draw-up-to-prompt = カードを1枚引きますか、引くのをや�
 resolving-draw-up-to-draw = 1枚引く
 resolving-draw-up-to-stop = やめる
 # $drawn：ここまでに引いた枚数。$most：X
-resolving-draw-up-to-stopped = { $player }は、上限{ $most }枚のうち{ $drawn }枚で引くのをやめます。「まで引く」なので、1枚ごとに引くのを終えられます。
+resolving-draw-up-to-stopped = { $drawn ->
+        [0] { $player }は上限{ $most }枚のうち1枚も引かずにやめます。
+       *[other] { $player }は上限{ $most }枚のうち{ $drawn }枚で引くのをやめます。
+    }「まで引く」なので、1枚ごとに引くのを終えられます。
 # $last：X枚目を引いたとき yes（そこで終わる）
 resolving-draw-up-to-one = { $player }はカードを1枚（{ $card }）引きます。{ $most }枚のうち{ $drawn }枚目です。{ $last ->
         [yes] 上限まで引いたので、引くのを終えます。
