@@ -22,6 +22,7 @@ from __future__ import annotations
 from ..core.text import Text
 from .activation import activate_pending, activate_waiting
 from .auto_effects import make_pending, trigger_own
+from .conditions import condition_checked
 from .context import Context
 from .model import Card
 from .rule_processing import rule_processing
@@ -54,6 +55,7 @@ def end_phase(res: Context) -> None:
     own = _effects_of(res, tp, "end_of_your_turn")
     said = say("phases-end", player=tp, effects=_named(res, own, "end_of_your_turn"), count=len(own))
     res.emit("end-phase", ["6-6-1", "6-6-1-1", *(["6-6-1-1-1"] if own else [])], said)
+    _conditions_said(res, tp, "end_of_your_turn")
     _in_chosen_order(res, tp, own, "end_of_your_turn", "6-6-1-1-3")
     theirs = _effects_of(res, np_, "end_of_opponents_turn")
     said = say(
@@ -63,9 +65,19 @@ def end_phase(res: Context) -> None:
         count=len(theirs),
     )
     res.emit("end-opponents-effects", ["6-6-1-1-2", *(["6-6-1-1-1"] if theirs else [])], said)
+    _conditions_said(res, np_, "end_of_opponents_turn")
     _in_chosen_order(res, np_, theirs, "end_of_opponents_turn", "6-6-1-1-4")
     _until_end_of_turn(res)
     _during_this_turn(res)
+
+
+def _conditions_said(res: Context, player: str, when: str) -> None:
+    """``player``'s effects of timing ``when`` that have a condition: a step says whether it holds
+    now that the timing is met (8-3-2-3; the effects listed above are those whose condition holds)."""
+    for card in res.state.field_cards(player):
+        for _, ability, active in card.all_abilities():
+            if active and ability.timing == when and ability.condition:
+                condition_checked(res, card, ability)
 
 
 def _effects_of(res: Context, player: str, when: str) -> list[tuple[Card, int]]:

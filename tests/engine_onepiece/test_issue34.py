@@ -109,3 +109,44 @@ state:
     with pytest.raises(BoardError) as info:
         engine.load_board(text)
     assert any("the cards that cannot be K.O.'d" in p for p in info.value.problems)
+
+
+def test_an_unmet_don_condition_on_any_timing_leaves_a_step():
+    """8-3-2-3, 10-2-9-1: a [DON!! x1] effect whose condition fails when its timing is met says so,
+    on [On Play] and [End of Your Turn] too, and does not activate (8-4-1-1)."""
+    text = """
+board: {id: op-don-unmet, title: {ja: 条件, en: Condition}, game: onepiece, rulebook: one-piece,
+  version: "1.2.1", sections: []}
+state:
+  start: {turn: 3, first: A, phase: main}
+  players:
+    A:
+      leader: {id: lA, power: 5000}
+      characters:
+        - id: keeper
+          name: {ja: 灯台守, en: Lighthouse Keeper}
+          power: 2000
+          cost: 2
+          effects:
+            - {timing: end_of_your_turn, condition: {don: 1}, do: [{draw: 1}]}
+      hand:
+        - id: cook
+          name: {ja: 船のコック, en: Ship's Cook}
+          power: 1000
+          cost: 1
+          effects:
+            - {timing: on_play, condition: {don: 1}, do: [{draw: 1}]}
+      cost_area: {active: 3}
+      deck: [a1, a2, a3]
+    B: {leader: {id: lB, power: 5000}, cost_area: {active: 2}, deck: [b1, b2, b3]}
+script:
+  - play: cook
+  - end_turn: true
+"""
+    trace = engine.run(engine.load_board(text))
+    conditions = steps(trace, "condition")
+    assert len(conditions) == 2
+    for step in conditions:
+        assert {"8-3-2-3", "10-2-9-1", "8-4-1-1"} <= set(step.cites)
+        assert "does not hold" in step.text["en"]
+    assert not [s for s in trace.steps if s.kind == "draw" and "A draws 1 card" in s.text["en"]]
