@@ -10,7 +10,7 @@ costs, 8-3-1-7), is :meth:`Context.carry_out`, which :class:`.resolution.Resolut
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..core.resolution import Resolution as CoreResolution
@@ -72,6 +72,9 @@ class Plan:
     state: Any = None
     #: 11-1-1-2 (one player could stop it) or 11-1-1-3 (both could)
     rule: str = "11-1-1-2"
+    #: the other player's choices in the loop action, (player, decision key without ``#n``) →
+    #: the answer given there: they go on answering so while the loop is carried out (11-1-1-3)
+    others: dict[tuple[str, str], str] = field(default_factory=dict)
 
 
 class Context(CoreResolution):
@@ -130,10 +133,18 @@ class Context(CoreResolution):
     ) -> Decision:
         """As the core asks, except a choice a declared loop count answers (11-1-1-2, 11-1-1-3)."""
         plan = self.loop_plan
-        if plan is not None and plan.player == who and plan.choice == base and self.chooser is not None:
-            chosen = plan.again if plan.left > 0 else plan.answer
-            if plan.left <= 0:
-                self.loop_plan = None
+        other = plan.others.get((who, base)) if plan is not None else None
+        if (
+            plan is not None
+            and self.chooser is not None
+            and (other is not None or plan.player == who and plan.choice == base)
+        ):
+            if other is not None:
+                chosen = other
+            else:
+                chosen = plan.again if plan.left > 0 else plan.answer
+                if plan.left <= 0:
+                    self.loop_plan = None
             key = self.chooser.key(base)
             shown = tuple((o, (labels or {}).get(o, Text.same(o)).as_dict()) for o in options)
             asked = prompt.as_dict() if prompt else {}

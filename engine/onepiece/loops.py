@@ -108,4 +108,7 @@ def _declare(res: Context, players: list[str], choices: list[Decision], state: A
     last = next(d for d in reversed(choices) if d.who == stopper)
     base = last.key.split("#", 1)[0]
     other = next(o for o in last.options if o != last.chosen)
-    res.loop_plan = Plan(stopper, base, other, last.chosen, counts[stopper], state, rule)
+    others = {
+        (d.who, d.key.split("#", 1)[0]): d.chosen for d in choices if d.who != stopper
+    }  # the other player goes on answering as in the loop action (11-1-1-3)
+    res.loop_plan = Plan(stopper, base, other, last.chosen, counts[stopper], state, rule, others)

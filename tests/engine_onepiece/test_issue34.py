@@ -150,3 +150,16 @@ script:
         assert {"8-3-2-3", "10-2-9-1", "8-4-1-1"} <= set(step.cites)
         assert "does not hold" in step.text["en"]
     assert not [s for s in trace.steps if s.kind == "draw" and "A draws 1 card" in s.text["en"]]
+
+
+@pytest.mark.parametrize("a, b, stopper", [("3", "1", "B"), ("1", "3", "A"), ("2", "2", "A")])
+def test_both_players_declare_and_the_fewer_count_stops_the_loop(a, b, stopper):
+    """11-1-1-3: the turn player declares, then the non-turn player; the fewer count is carried out
+    (the turn player's on a tie), then the player who declared it stops the loop."""
+    trace = run("op-loop-both-can-stop", **{"loop-count-A": a, "loop-count-B": b})
+    declared = [s for s in trace.steps if s.kind == "loop-count"]
+    assert [s.decision.who for s in declared] == ["A", "B"]
+    last = [s for s in trace.steps if s.decision is not None and s.decision.by.startswith("the declared")][-1]
+    assert last.decision.who == stopper and "11-1-1-3" in last.cites
+    negated = trace.state_at(len(trace.steps) - 1)["cards"]["altar"]["negated"]
+    assert negated == (stopper == "B")
