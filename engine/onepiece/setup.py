@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from ..core.text import Text
 from ..core.yamlnode import Node, Problems
 from .activation import activate_pending, activate_waiting
 from .auto_effects import make_pending
@@ -30,6 +31,16 @@ from .model import GameState
 from .say import say
 from .start_point import DECK_SIZE, DON_DECK, OPENING_HAND, Setup
 from .words import names
+
+#: the colours (2-3-3) as step sentences name them
+COLOR_WORDS = {
+    "red": ("赤", "red"),
+    "green": ("緑", "green"),
+    "blue": ("青", "blue"),
+    "purple": ("紫", "purple"),
+    "black": ("黒", "black"),
+    "yellow": ("黄", "yellow"),
+}
 
 NodeOf = Callable[[str, str], Node | None]
 
@@ -136,13 +147,16 @@ def run_setup(res: Context) -> None:
 def _present(res: Context, pid: str) -> None:
     s = res.state
     leader = s.leader(pid)
-    colors = "/".join(leader.colors)
+    colors = Text(
+        ja="・".join(COLOR_WORDS[c][0] for c in leader.colors),
+        en="/".join(COLOR_WORDS[c][1] for c in leader.colors),
+    )
     said = say(
         "setup-deck",
         player=pid,
         leader=leader.label(),
         colors=colors,
-        coloured="yes" if colors else "no",
+        coloured="yes" if leader.colors else "no",
         cards=DECK_SIZE,
         don=DON_DECK,
     )

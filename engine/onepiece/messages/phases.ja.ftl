@@ -7,17 +7,17 @@ phases-main-end = { $player }はメインフェイズの終了を宣言します
 phases-end = { $player }のエンドフェイズ。{ $count ->
         [0] { $player }の【自分のターン終了時】の効果は発動しません。
         [1] まず{ $effects }が1回だけ発動します。
-       *[other] まず{ $player }の【自分のターン終了時】の効果が、それぞれ1回だけ発動します：{ $effects }。
+       *[other] まず{ $player }の【自分のターン終了時】の効果として、{ $effects }が、それぞれ1回だけ発動します。
     }
 # 6-6-1-1-2
 phases-end-opponent = { $count ->
         [0] 次は{ $player }の【相手のターン終了時】の効果ですが、{ $player }にはありません。
         [1] 【自分のターン終了時】の効果がすべて終わったので、{ $effects }が1回だけ発動します。
-       *[other] 【自分のターン終了時】の効果がすべて終わったので、{ $player }の【相手のターン終了時】の効果が、それぞれ1回だけ発動します：{ $effects }。
+       *[other] 【自分のターン終了時】の効果がすべて終わったので、{ $player }の【相手のターン終了時】の効果として、{ $effects }が、それぞれ1回だけ発動します。
     }
 phases-end-order-prompt = 次に解決する{ $timing }の効果はどれですか？
 # 6-6-1-1-3、6-6-1-1-4
-phases-end-order = { $player }は自分の{ $timing }の効果を解決する順番を選びます。次は{ $card }の効果です。
+phases-end-order = { $player }は{ $timing }の効果を解決する順番を選びます。次は{ $card }の効果です。
 # 6-6-1-2
 phases-until-end-of-turn = { $count ->
         [0] 「ターン終了時まで」の効果が、{ $first }のものから終了します。該当する効果はありません。

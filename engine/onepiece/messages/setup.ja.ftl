@@ -12,9 +12,9 @@ setup-shuffle = { $seeded ->
        *[no] 各プレイヤーはデッキをシャッフルし、裏向きに置きます。シャッフルの結果は盤面が書いた順番、つまり各デッキの並びのままです。
     }
 # 5-2-1-3
-setup-leaders = 各プレイヤーはリーダーを表向きでリーダーエリアに置きます：{ $leaders }。
+setup-leaders = 各プレイヤーはリーダー（{ $leaders }）を表向きでリーダーエリアに置きます。
 # 5-2-1-4
-setup-decides = じゃんけんなどで、先攻・後攻を選ぶプレイヤーを決めます：{ $player }です。
+setup-decides = じゃんけんなどで、先攻・後攻を選ぶプレイヤーを決めます。選ぶのは{ $player }です。
 setup-first-prompt = 先攻と後攻のどちらにしますか？
 setup-option-first = 先攻
 setup-option-second = 後攻
@@ -34,7 +34,7 @@ setup-reshuffle = その効果で{ $player }のデッキが変わったので、
        *[no] （盤面が書いた順番のままです）
     }。
 # 5-2-1-6
-setup-opening-hands = 各プレイヤーはデッキからカードを{ $count }枚引き、最初の手札にします：{ $first }、次に{ $second }。
+setup-opening-hands = { $first }、{ $second }の順に、各プレイヤーはデッキからカードを{ $count }枚引いて最初の手札にします。
 setup-redraw-prompt = この手札で始めますか、それとも1回だけ引き直しますか？
 setup-option-keep = この手札で始める
 setup-option-redraw = 引き直す

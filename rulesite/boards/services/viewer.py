@@ -48,8 +48,8 @@ MAX_STEP_DIGITS = 6
 #: so that steps added before it (a phase, a setup) never move a shared link
 STEP_ID_RE = re.compile(r"[a-z]+(?:-[a-z]+)*\.[1-9][0-9]{0,5}")
 
-#: where a shared numbered link (``?step=N``, the addresses before step identities) of a curated
-#: board goes when the board's steps were renumbered since: {board: {old number: step id}}
+#: the step each numbered link (``?step=N``, the addresses before step identities) of a curated
+#: board showed: {board: [step identity at number 0, 1, ...]}
 STEP_LINKS = Path(__file__).resolve().parents[3] / "data" / "boards-step-links.yaml"
 
 
@@ -64,23 +64,23 @@ def step_ids(trace: dict[str, Any]) -> list[str]:
 
 
 @cache
-def _renumbered() -> dict[str, dict[int, str]]:
+def _legacy() -> dict[str, list[str]]:
     import yaml
 
     try:
         data = yaml.safe_load(STEP_LINKS.read_text(encoding="utf-8")) or {}
     except OSError:
         return {}
-    return {str(board): {int(n): str(i) for n, i in moves.items()} for board, moves in data.items()}
+    return {str(board): [str(i) for i in ids] for board, ids in data.items()}
 
 
-def legacy_index(board_id: str, number: int, ids: list[str]) -> int:
-    """The step a numbered link of ``board_id`` showed: moved steps by the renumbering table, the
-    others at their number."""
-    moved = _renumbered().get(board_id, {}).get(number)
-    if moved is not None and moved in ids:
-        return ids.index(moved)
-    return number
+def legacy_index(board_id: str, number: int, ids: list[str]) -> int | None:
+    """The step a numbered link of ``board_id`` showed, in this run: by the board's old numbering
+    when it has one, else at its number; None when there is no such step."""
+    old = _legacy().get(board_id)
+    if old is not None and number < len(old) and old[number] in ids:
+        return ids.index(old[number])
+    return number if number < len(ids) else None
 
 
 def parse_step(raw: str) -> int | None:
@@ -141,6 +141,11 @@ class Viewer:
         if step is None:
             return None
         return self.ids[step] if 0 <= step < len(self.ids) else str(step)
+
+    @property
+    def current_id(self) -> str:
+        """This step's identity, as its links name it."""
+        return self.step_id(self.index) or ""
 
     def url(self, step: int | None, choices: dict[str, str]) -> str:
         return self.base + step_query(self.step_id(step), choices, **self.extra)
@@ -480,9 +485,9 @@ def build_viewer(
 
 
 def _step_of(viewer: Viewer, board_id: str, value: str) -> int | None:
-    """The step ``?step=`` names: a step identity (``attack.1``); a number, as links were before
-    step identities, is answered by a redirect to the step it showed. None with the error set, or
-    with the redirect set."""
+    """The step ``?step=`` names: a step identity (``attack.1``), or a number, as links were before
+    step identities: the step it showed, or, when that step has moved, a redirect to it. None with
+    the error set, or with the redirect set."""
     raw = value.strip()
     if STEP_ID_RE.fullmatch(value):
         if value in viewer.ids:
@@ -497,14 +502,16 @@ def _step_of(viewer: Viewer, board_id: str, value: str) -> int | None:
             % {"step": raw[:20], "last": viewer.last},
         )
         return None
-    if number > viewer.last and number not in _renumbered().get(board_id, {}):
+    index = legacy_index(board_id, number, viewer.ids)
+    if index is None:
         viewer.error = ViewerError(
             404,
             _("This board has no step %(step)s: its steps are 0 to %(last)s.")
             % {"step": number, "last": viewer.last},
         )
         return None
-    index = legacy_index(board_id, number, viewer.ids)
+    if index == number:  # still where it was: shown here, its links name it by its identity
+        return index
     viewer.redirect = step_query(viewer.ids[index], viewer.choices, **viewer.extra)
     return None
 
