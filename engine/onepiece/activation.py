@@ -10,6 +10,7 @@ from ..core.trace import Decision
 from .context import Context, Ctx, Pending
 from .costs import cost_actions, pay_cost
 from .effects import Ability
+from .loops import Watch, check
 from .model import Card
 from .processing_order import announce_order
 from .resolving import YES_NO, resolve_text
@@ -86,12 +87,18 @@ def start_effect(
             return None
         if has_cost:
             decision = None  # said with the cost: nothing activates before its cost is settled
+    again_cites: list[str] = []
     if ability.once_per_turn:
+        if any(u[0] == card.id and u[2:] == once[2:] and u[1] != card.incarnation for u in s.once_used):
+            # used this turn by the card before it moved: a new card may use it again (10-2-13-4)
+            again_cites = ["10-2-13-4"]
+            again = say("activation-once-per-turn-new-card", card=card.label())
+            aside = again if aside is None else say("activation-with-aside", said=aside, aside=again)
         s.once_used.add(once)
     ctx = Ctx(controller, card, tuple(cites), card.id)
     if has_cost and not pay_cost(res, card, ability, ctx):
         return None
-    _activates(res, card, ability, controller, cites, decision, paid=has_cost, aside=aside)
+    _activates(res, card, ability, controller, [*cites, *again_cites], decision, paid=has_cost, aside=aside)
     return ctx
 
 
@@ -106,7 +113,7 @@ def _may_activate(
         return False
     if ability.once_per_turn and used:
         said = say("activation-once-per-turn-used", effect=effect)
-        res.emit("once-per-turn", ["10-2-13", *cites], said)
+        res.emit("once-per-turn", ["10-2-13-3", *cites], said)
         return False
     return True
 
@@ -175,6 +182,7 @@ def activate_waiting(res: Context) -> None:
         return
     queue: list[Pending] = []
     res.queues.append(queue)  # shown as waiting until each activates (Context.waiting)
+    watch = Watch()  # an infinite loop: the same state met again (11-1-1)
     try:
         while res.pending or queue:
             if res.pending:
@@ -186,6 +194,7 @@ def activate_waiting(res: Context) -> None:
                     _waits_behind(res, met, ahead)
                 elif len({p.controller for p in met}) > 1:
                     announce_order(res, "auto")
+            check(res, watch, queue[0])
             activate_pending(res, queue.pop(0))
             rule_processing(res)
     finally:

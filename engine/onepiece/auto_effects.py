@@ -18,9 +18,10 @@ def trigger(res: Context, card: Card, index: int, timing: str, *, ability: Abili
 
 
 def trigger_own(res: Context, card: Card, timing: str) -> None:
-    """Every active effect of ``card`` with ``timing`` ([On Play], [When Attacking], ...) waits."""
+    """Every active effect of ``card`` with ``timing`` ([On Play], [When Attacking], ...) and no
+    condition waits; one with a condition is checked with a step (conditions.trigger_conditioned)."""
     for index, ability, active in card.all_abilities():
-        if active and ability.timing == timing and res.state.condition_holds(card, ability):  # 8-3-2
+        if active and ability.timing == timing and not ability.condition:
             trigger(res, card, index, timing)
 
 
@@ -32,12 +33,17 @@ def make_pending(
     return Pending(card.ref, index, card.controller, card.zone, timing, during, ability)
 
 
-def watchers(res: Context, event: str, subject: Card) -> list[tuple[Card, int]]:
-    """Cards on the field with a "when …" effect (8-1-3-1) for ``event`` about ``subject``."""
+def watchers(
+    res: Context, event: str, subject: Card, *, conditioned: bool | None = None
+) -> list[tuple[Card, int]]:
+    """Cards on the field with a "when …" effect (8-1-3-1) for ``event`` about ``subject``;
+    ``conditioned``: only those with (True) or without (False) a condition (8-3-2)."""
     out = []
     for card in res.state.field_cards():
         for index, ability, active in card.all_abilities():
             if not active or ability.timing != "when" or ability.event != event:
+                continue
+            if conditioned is not None and bool(ability.condition) != conditioned:
                 continue
             if ability.whose == "you" and subject.controller != card.controller:
                 continue
@@ -48,6 +54,7 @@ def watchers(res: Context, event: str, subject: Card) -> list[tuple[Card, int]]:
 
 
 def trigger_watchers(res: Context, event: str, subject: Card) -> None:
-    """The "when …" effects watching ``event`` about ``subject`` wait to activate (8-1-3-1)."""
-    for watcher, index in watchers(res, event, subject):
+    """The "when …" effects without a condition watching ``event`` about ``subject`` wait to
+    activate (8-1-3-1); those with one: conditions.trigger_conditioned_watchers."""
+    for watcher, index in watchers(res, event, subject, conditioned=False):
         trigger(res, watcher, index, "when")

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from .auto_effects import trigger_own, trigger_watchers
+from .conditions import trigger_conditioned, trigger_conditioned_watchers
 from .context import Context
 from .model import MAX_CHARACTERS, Card
 from .say import say
@@ -26,8 +27,13 @@ def play_character(res: Context, card: Card, player: str, cites: list[str]) -> N
     card.played_turn = s.turn
     trigger_own(res, card, "on_play")
     trigger_watchers(res, "character_played", card)
-    said = say("character-area-played", card=card.label(), place=area_text(frm), player=player)
+    nowhere = "yes" if frm.endswith(".no_area") else "no"
+    said = say(
+        "character-area-played", card=card.label(), place=area_text(frm), player=player, nowhere=nowhere
+    )
     res.emit("play", [*cites, "3-7-3"], said)
+    trigger_conditioned(res, card, "on_play")  # checked when the timing is met (8-3-2-3)
+    trigger_conditioned_watchers(res, "character_played", card)
 
 
 def _trash_one(res: Context, new: Card, player: str, before: list[str]) -> None:

@@ -52,6 +52,31 @@ def announce_permanent(res: Context, sel: Selector) -> None:
         res.emit("permanent", ["8-1-3-3", "8-4-6"], said)
 
 
+def announce_costs_below_zero(res: Context, sel: Selector, ctx: Ctx) -> None:
+    """Before a choice by cost: each card the choice could consider whose cost, worked out change
+    by change, went below 0: the calculation keeps the negative value (1-3-6-2, and counts a
+    further change from it, 1-3-6-2-1), and the cost read for the choice is 0 at least."""
+    if sel.cost_max is None and sel.cost_min is None:
+        return
+    s = res.state
+    probe = replace(sel, cost_max=None, cost_min=None)
+    for card in candidates(res, probe, ctx):
+        steps = s.cost_steps(card)
+        if steps is None or min(steps) >= 0:
+            continue
+        further = any(v < 0 for v in steps[1:-1])  # a change counted from a negative value
+        changes = [b - a for a, b in zip(steps, steps[1:], strict=False)]
+        worked = " ".join([str(steps[0])] + [f"{'+' if d > 0 else '-'} {abs(d)}" for d in changes])
+        said = say(
+            "choosing-cost-below-zero",
+            card=card.label(),
+            worked=worked,
+            value=str(steps[-1]),
+            cost=str(max(steps[-1], 0)),
+        )
+        res.emit("cost-below-zero", ["1-3-6-2", *(["1-3-6-2-1"] if further else [])], said)
+
+
 def _power_lines(res: Context, player: str) -> list[Text]:
     """``player``'s permanent effects that change the power of cards on the field (8-1-3-3)."""
     s = res.state
@@ -86,6 +111,7 @@ def choose(res: Context, sel: Selector, ctx: Ctx, verb: Text) -> list[Card]:
     if sel.card is not None:
         return candidates(res, sel, ctx)
     announce_permanent(res, sel)
+    announce_costs_below_zero(res, sel, ctx)
     pool = candidates(res, sel, ctx)
     if sel.all:
         return pool

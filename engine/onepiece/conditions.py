@@ -6,7 +6,7 @@ battle say which of them hold, for the cards that battle."""
 from __future__ import annotations
 
 from ..core.text import Text
-from .auto_effects import trigger
+from .auto_effects import trigger, watchers
 from .context import Context
 from .effects import Ability
 from .model import Card, GameState
@@ -20,12 +20,12 @@ def condition_words(ability: Ability) -> list[tuple[str, str, str]]:
     for key, value in ability.condition:
         if key == "your_turn":
             said, rule = (
-                (say("conditions-your-turn"), "10-2-11")
+                (say("conditions-your-turn"), "10-2-11-1")
                 if value
-                else (say("conditions-opponents-turn"), "10-2-12")
+                else (say("conditions-opponents-turn"), "10-2-12-1")
             )
         elif key == "don":
-            said, rule = say("conditions-don", don=value), "10-2-9"
+            said, rule = say("conditions-don", don=value), "10-2-9-1"
         else:
             continue
         out.append((said.ja, said.en, rule))
@@ -69,24 +69,53 @@ def _why(state: GameState, card: Card, ability: Ability) -> Text:
 def trigger_checked(res: Context, card: Card, when: str) -> None:
     """``card``'s active ``when`` effects wait to activate; one with a condition only if it holds at
     this timing (8-3-2-3), and a step says whether it does."""
-    s = res.state
     for index, ability, active in card.all_abilities():
-        if not active or ability.timing != when:
-            continue
-        holds = s.condition_holds(card, ability)
-        words = condition_words(ability)
-        if words:
-            said = say(
-                "conditions-auto",
-                card=card.label(),
-                timing=timing(when),
-                condition=_keywords(words),
-                why=_why(s, card, ability),
-                holds="yes" if holds else "no",
-            )
-            res.emit("condition", ["8-3-2", *(w[2] for w in words), "8-3-2-3"], said)
-        if holds:
-            trigger(res, card, index, when)
+        if active and ability.timing == when:
+            check_and_trigger(res, card, index, ability)
+
+
+def check_and_trigger(res: Context, card: Card, index: int, ability: Ability) -> None:
+    """One auto effect whose timing is met: it waits to activate only if its condition holds now
+    (8-3-2-3, 8-4-1-1); a step says whether it does."""
+    if condition_checked(res, card, ability):
+        trigger(res, card, index, ability.timing)
+
+
+def condition_checked(res: Context, card: Card, ability: Ability) -> bool:
+    """Whether an auto effect's condition holds now that its timing is met (8-3-2-3); a step says
+    so when it has one."""
+    s = res.state
+    holds = s.condition_holds(card, ability)
+    words = condition_words(ability)
+    if words:
+        said = say(
+            "conditions-auto",
+            card=card.label(),
+            timing=timing(ability.timing),
+            condition=_keywords(words),
+            why=_why(s, card, ability),
+            holds="yes" if holds else "no",
+        )
+        rules = ["8-3-2", *(w[2] for w in words), "8-3-2-3"]
+        if len(words) > 1:
+            rules.insert(1, "8-3-2-1")  # every condition must hold
+        res.emit("condition", [*rules, *([] if holds else ["8-4-1-1"])], said)
+    return holds
+
+
+def trigger_conditioned(res: Context, card: Card, when: str) -> None:
+    """``card``'s active ``when`` effects that have a condition: checked now (8-3-2-3), with a step
+    (those without one wait at once: auto_effects.trigger_own)."""
+    for index, ability, active in card.all_abilities():
+        if active and ability.timing == when and ability.condition:
+            check_and_trigger(res, card, index, ability)
+
+
+def trigger_conditioned_watchers(res: Context, event: str, subject: Card) -> None:
+    """The "when …" effects with a condition watching ``event`` about ``subject`` (8-1-3-1), each
+    checked now (8-3-2-3)."""
+    for watcher, index in watchers(res, event, subject, conditioned=True):
+        check_and_trigger(res, watcher, index, watcher.ability(index))
 
 
 def permanent_conditions(state: GameState, card: Card) -> tuple[list[Text], list[str]]:

@@ -9,7 +9,8 @@ costs, 8-3-1-7), is :meth:`Context.carry_out`, which :class:`.resolution.Resolut
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..core.resolution import Resolution as CoreResolution
@@ -17,6 +18,7 @@ from ..core.text import Text
 from ..core.trace import Decision
 from .effects import Ability, Effect
 from .model import Card, GameState, Ref
+from .say import say
 from .script import Action
 from .snapshot import Snapshots, result_of, snapshot
 
@@ -56,6 +58,25 @@ class Pending:
     activated: Ctx | None = None
 
 
+@dataclass
+class Plan:
+    """A declared count (11-1-1-2, 11-1-1-3): the loop action is carried out ``left`` more times,
+    then ``player`` answers the other way at ``choice`` (a decision key without its ``#n``)."""
+
+    player: str
+    choice: str
+    answer: str
+    again: str
+    left: int
+    #: the state met again when the loop was found: each time it comes back, one more loop action
+    state: Any = None
+    #: 11-1-1-2 (one player could stop it) or 11-1-1-3 (both could)
+    rule: str = "11-1-1-2"
+    #: the other player's choices in the loop action, (player, decision key without ``#n``) →
+    #: the answer given there: they go on answering so while the loop is carried out (11-1-1-3)
+    others: dict[tuple[str, str], str] = field(default_factory=dict)
+
+
 class Context(CoreResolution):
     """A run's state and what is under way in it; steps and decisions are the core's."""
 
@@ -75,6 +96,8 @@ class Context(CoreResolution):
         #: the battle under way, from its Attack Step to its End (7-1, 7-1-5-5): see battle_state.in_battle
         self.battle: Battle | None = None
         self._snapshots = Snapshots(state)
+        #: a count declared to stop an infinite loop (11-1-1-2, 11-1-1-3), see :mod:`.loops`
+        self.loop_plan: Plan | None = None
 
     def snapshot(self) -> dict[str, Any]:
         waiting = self.waiting()
@@ -97,6 +120,62 @@ class Context(CoreResolution):
     def card_labels(self, ids: list[str]) -> dict[str, Text]:
         """The options of a decision between cards, as readers call them."""
         return {card_id: self.state.cards[card_id].label() for card_id in ids if card_id in self.state.cards}
+
+    def decide(
+        self,
+        base: str,
+        who: str,
+        options: list[str],
+        why: str,
+        *,
+        prompt: Text | None = None,
+        labels: dict[str, Text] | None = None,
+    ) -> Decision:
+        """As the core asks, except a choice a declared loop count answers (11-1-1-2, 11-1-1-3)."""
+        plan = self.loop_plan
+        other = plan.others.get((who, base)) if plan is not None else None
+        if (
+            plan is not None
+            and self.chooser is not None
+            and (other is not None or plan.player == who and plan.choice == base)
+        ):
+            if other is not None:
+                chosen = other
+            else:
+                chosen = plan.again if plan.left > 0 else plan.answer
+                if plan.left <= 0:
+                    self.loop_plan = None
+            key = self.chooser.key(base)
+            shown = tuple((o, (labels or {}).get(o, Text.same(o)).as_dict()) for o in options)
+            asked = prompt.as_dict() if prompt else {}
+            by = f"the declared loop count ({plan.rule})"
+            return Decision(key, who, tuple(options), chosen, by, asked, shown)
+        return super().decide(base, who, options, why, prompt=prompt, labels=labels)
+
+    def emit(
+        self,
+        kind: str,
+        cites: Sequence[str],
+        text: Text,
+        *,
+        decision: Decision | None = None,
+        label: str | None = None,
+    ) -> None:
+        """As the core records a step; a choice answered by a declared loop count also cites the
+        rule that made it (11-1-1-2, 11-1-1-3)."""
+        if decision is not None and decision.by.startswith("the declared loop count ("):
+            rule = decision.by.rsplit("(", 1)[1].rstrip(")")
+            cites = [*cites, rule] if rule not in cites else cites
+        returned = self.state.returned_don
+        if returned and "6-5-5-4" in cites:  # the step says so itself
+            returned.clear()
+        if returned:  # a card that moved had DON!! given: they went back rested (6-5-5-4)
+            for card, count, player in returned:
+                more = say("main-phase-don-returned-rested", card=card.label(), count=count, player=player)
+                text = Text(ja=text.ja + more.ja, en=f"{text.en} {more.en}")
+            returned.clear()
+            cites = [*cites, "6-5-5-4"]
+        super().emit(kind, cites, text, decision=decision, label=label)
 
     def choose_card(self, key: str, who: str, ids: list[str], why: str, prompt: Text) -> Decision:
         """``who`` chooses one of the cards ``ids``, each option labelled as readers call the card."""

@@ -11,6 +11,7 @@ from .context import Context
 from .model import Card
 from .rule_processing import rule_processing
 from .say import say
+from .words import area_text
 
 
 def damage_processing(res: Context, player: str, amount: int, attacker: Card) -> None:
@@ -94,10 +95,13 @@ def _activate_trigger(res: Context, player: str, card: Card, d: Decision, *, lef
     said = say("damage-trigger-activated", player=player, card=label)
     res.emit("trigger", ["8-6-2-1", "10-1-5", "7-1-4-1-1-2"], said, decision=d)
     activate_effect(res, card, index, ability, player, ["10-1-5", "8-6-2-1"], active=active)
-    if card.zone == f"{player}.no_area":
+    # the card is trashed after its [Trigger], unless the effect put it somewhere (10-1-5-3)
+    stayed = card.zone != f"{player}.no_area"
+    if not stayed:
         s.move(card, f"{player}.trash")
-    said = say("damage-trigger-resolved", card=label, left=left)
-    res.emit("trigger-done", ["10-1-5", "8-6-2-1"], said)
+    where = area_text(card.zone)
+    said = say("damage-trigger-resolved", card=label, left=left, stayed="yes" if stayed else "no", area=where)
+    res.emit("trigger-done", ["10-1-5-3", "8-6-2-1"], said)
 
 
 def _over(res: Context, *, waited: bool) -> None:

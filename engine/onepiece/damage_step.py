@@ -42,6 +42,9 @@ def damage_step(res: Context, b: Battle) -> None:
     win = ap >= tp
     which = "7-1-4-1-1" if target.area == "leader" else "7-1-4-1-2"
     cites = ["7-1-4", *(["7-1-4-1", which] if win else ["7-1-4-2"]), *rules]
+    if ap < 0 or tp < 0:  # the real values are compared, below 0 too (1-3-6-1)
+        cites.append("1-3-6-1")
+        lines.append(say("damage-step-below-zero"))
     lines.append(say("damage-step-outcome", outcome="tie" if ap == tp else "win" if win else "fail"))
     said = lines[0]
     for line in lines[1:]:

@@ -47,6 +47,12 @@ look and add           ``look: {top: 3, add_up_to: 1, filter: SELECTOR}`` (the r
 negate                 ``negate: SELECTOR`` (the card's own effects)                   8-2-2
 gain an effect         ``gain: {to: SELECTOR, effect: {...an effect of a card...}}``   8-2-4
 both players           ``each_player: [effects]`` (turn player first)                  8-6-1
+draw up to X           ``draw: {up_to: 2}`` (stop before any card)                     4-5-4
+set power to 0         ``set_power_zero: SELECTOR``                                    4-12
+base power / cost      ``base_power: {to, value}`` · ``base_cost: {to, value}``        4-9-2
+add to Life            ``add_to_life: {from: deck|hand, face: up|down, count}``        3-10-2-1
+look at Life           ``look_at_life: you|opponent``                                  11-3
+win / lose the game    ``win_game: you|opponent`` · ``lose_game: you|opponent``        1-2-5
 =====================  ==============================================================  =================
 
 Any effect may carry ``may: true``: the card says 「できる」 (optional, a decision); without it the
@@ -85,8 +91,15 @@ KINDS = (
     "negate",
     "gain",
     "each_player",
+    "set_power_zero",
+    "base_power",
+    "base_cost",
+    "add_to_life",
+    "look_at_life",
+    "win_game",
+    "lose_game",
 )
-SELECT_KINDS = ("ko", "trash", "play", "return_to_hand", "negate")
+SELECT_KINDS = ("ko", "trash", "play", "return_to_hand", "negate", "set_power_zero")
 WHOSE = ("you", "opponent", "any")
 AREAS = ("characters", "leader", "field", "stage", "hand", "deck", "trash", "life")
 SECRET_AREAS = ("hand", "deck", "life")
@@ -149,6 +162,12 @@ class Effect:
     after: str = ""
     #: how long a ``power`` change lasts: ``turn`` (8-1-4) or ``battle`` (ends at 7-1-5)
     until: str = "turn"
+    #: ``draw: {up_to: X}``: the player may stop after each card (4-5-4)
+    up_to: bool = False
+    #: ``add_to_life``: where the card comes from (``hand`` chosen by ``select``, ``deck`` top) and
+    #: whether it is placed face up (3-10-2-1)
+    source: str = "deck"
+    face_up: bool = False
     raw: Any = field(default=None, compare=False)
 
     def card_names(self) -> list[str]:
@@ -171,7 +190,8 @@ KEYS_BY_KIND: dict[str, tuple[str, ...]] = {
     "auto": COMMON_KEYS + ACTION_KEYS + ("event", "whose"),
     "activate": COMMON_KEYS + ACTION_KEYS,
     "trigger": COMMON_KEYS + ACTION_KEYS,
-    "permanent": COMMON_KEYS + ("power", "to", "cost_change", "add_cost", "condition", "under_rules"),
+    "permanent": COMMON_KEYS
+    + ("power", "to", "cost_change", "add_cost", "condition", "under_rules", "cannot_be_ko"),
     "replacement": COMMON_KEYS + ("instead_of", "of", "do", "must", "once_per_turn"),
 }
 
@@ -202,6 +222,8 @@ class Ability:
     add_cost: tuple[CostAction, ...] = ()
     condition: tuple[tuple[str, Any], ...] = ()
     under_rules: bool = False
+    #: the cards ``to`` selects cannot be K.O.'d (10-2-1-3): a prohibition, which wins (1-3-3)
+    cannot_be_ko: bool = False
     # replacement effects
     instead_of: str | None = None
     of: str = "self"

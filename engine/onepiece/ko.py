@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .auto_effects import make_pending, watchers
-from .conditions import condition_words
+from .conditions import condition_checked, condition_words
 from .context import Context, Ctx, Pending
 from .effects import Ability
 from .model import Card
@@ -25,6 +25,7 @@ def ko(res: Context, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
     """K.O. Characters (10-2-1): replacement effects first (8-1-3-4-2), then [On K.O.] effects
     activate on the field, the cards go to the trash together, and those effects resolve
     (10-2-17-1)."""
+    cards = _not_prohibited(res, cards, battle=battle)
     if not cards:
         return
     to_ko = [card for card, reps in _offers(res, cards) if not (reps and replace_ko(res, card, reps, ctx))]
@@ -100,6 +101,23 @@ def _trashed_then(res: Context, to_ko: list[Card], resolving: list[Card], wait: 
     res.emit("ko-trashed", ["10-2-1-2", "10-2-17-1", "10-2-17-2", *([rule] if rule else [])], said)
 
 
+def _not_prohibited(res: Context, cards: list[Card], *, battle: bool) -> list[Card]:
+    """The cards that may be K.O.'d: one an effect says "cannot be K.O.'d" is not (10-2-1-3); that
+    prohibition wins over an effect that would K.O. it (1-3-3)."""
+    s = res.state
+    out = []
+    for card in cards:
+        source = s.cannot_be_ko(card)
+        if source is None:
+            out.append(card)
+            continue
+        how = "battle" if battle else "effect"
+        own = "yes" if source is card else "no"
+        said = say("ko-cannot-be-ko", card=card.label(), source=source.label(), own=own, how=how)
+        res.emit("cannot-be-ko", ["10-2-1-3", *([] if battle else ["1-3-3"])], said)
+    return out
+
+
 def _on_ko_cites(ability: Ability) -> list[str]:
     """An [On K.O.] effect activates on the field (10-2-17-1), its condition checked there (8-3-2)."""
     return [
@@ -141,7 +159,14 @@ def _to_trash(res: Context, to_ko: list[Card]) -> None:
     # "when … K.O.'d" effects see the K.O. from where their cards are now (8-1-3-1-3 checks it later)
     waiting: list[Pending] = []
     for card in to_ko:
-        waiting += [make_pending(res, w, i, "when") for w, i in watchers(res, "character_ko", card)]
+        waiting += [
+            make_pending(res, w, i, "when") for w, i in watchers(res, "character_ko", card, conditioned=False)
+        ]
+        waiting += [
+            make_pending(res, w, i, "when")
+            for w, i in watchers(res, "character_ko", card, conditioned=True)
+            if condition_checked(res, w, w.ability(i))  # 8-3-2-3
+        ]
     for card in to_ko:
         s.move(card, f"{card.owner}.trash")
     res.pending += waiting

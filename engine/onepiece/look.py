@@ -18,14 +18,52 @@ def look(res: Context, effect: Effect, ctx: Ctx) -> None:
     s = res.state
     you = ctx.controller
     seen = [s.cards[i] for i in s.zones[f"{you}.deck"][: effect.count]]
-    res.emit("look", list(ctx.cites), say("look-seen", player=you, count=len(seen), cards=names(seen)))
+    # only the effect's player looks, and the cards stay in the deck meanwhile (11-3-1, 11-3-2)
+    said = say("look-seen", player=you, count=len(seen), cards=names(seen))
+    res.emit("look", [*ctx.cites, "11-3-1", "11-3-2"], said)
     added = _add_to_hand(res, effect, ctx, seen)
     rest = [c for c in seen if c not in added]
-    for card in rest:
+    if len(rest) == 1:
+        s.move(rest[0], f"{you}.deck")
+        res.emit("deck-bottom", list(ctx.cites), say("look-rest-to-bottom", player=you, cards=names(rest)))
+    elif rest:
+        _to_bottom_in_order(res, ctx, rest)
+
+
+def _to_bottom_in_order(res: Context, ctx: Ctx, rest: list[Card]) -> None:
+    """Cards put at the bottom of the deck together: their owner chooses the order, one card at a
+    time, each under the one before (3-1-7); the deck is a secret area, so the opponent does
+    not see that order (3-1-8)."""
+    s, you = res.state, ctx.controller
+    left = list(rest)
+    first = True
+    while left:
+        ids = [c.id for c in left]
+        d = res.choose_card(
+            f"bottom-{ctx.key}",
+            you,
+            ids,
+            "which card goes to the bottom of the deck next (3-1-7)",
+            say("look-bottom-prompt"),
+        )
+        card = s.cards[d.chosen]
+        left.remove(card)
         s.move(card, f"{you}.deck")
-    if rest:
-        said = say("look-rest-to-bottom", player=you, cards=names(rest))
-        res.emit("deck-bottom", list(ctx.cites), said)
+        said = say(
+            "look-to-bottom",
+            player=you,
+            card=card.label(),
+            opponent=s.opponent(you),
+            first="yes" if first else "no",
+            last="yes" if not left else "no",
+        )
+        res.emit(
+            "deck-bottom",
+            ["3-1-7", "3-1-8", *ctx.cites] if first else ["3-1-7", *ctx.cites],
+            said,
+            decision=d,
+        )
+        first = False
 
 
 def _add_to_hand(res: Context, effect: Effect, ctx: Ctx, seen: list[Card]) -> list[Card]:
@@ -56,7 +94,9 @@ def _add_to_hand(res: Context, effect: Effect, ctx: Ctx, seen: list[Card]) -> li
         added.append(card)
         res.state.move(card, f"{you}.hand")
         said = say("look-added", player=you, card=card.label())
-        res.emit("choose", cites, said, decision=d)
+        # from the deck to the hand, one secret area to another: revealed (11-2-1), then set as
+        # unrevealed once the effect is over (11-2-2)
+        res.emit("choose", [*cites, "11-2-1", "11-2-2"], said, decision=d)
     return added
 
 

@@ -89,6 +89,11 @@ class Card:
     cost: int | None = None
     power: int | None = None
     counter: int | None = None
+    #: a Leader's Life value (2-9-1), used at setup (5-2-1-7)
+    life: int | None = None
+    #: colours (2-3) and card number (2-14): deck construction at setup (5-1-2-2, 5-1-2-3)
+    colors: tuple[str, ...] = ()
+    number: str | None = None
     keywords: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
     given_don: int = 0
@@ -97,7 +102,19 @@ class Card:
     gained: tuple[Ability, ...] = ()
     power_mods: tuple[int, ...] = ()  # during this turn
     battle_mods: tuple[int, ...] = ()  # during this battle (7-1-3-2-1, 7-1-5)
+    #: base power / base cost set by effects during this turn: the highest applies (4-9-2-1, 4-9-2-2)
+    base_powers: tuple[int, ...] = ()
+    base_costs: tuple[int, ...] = ()
+    #: a Life card added face up: treated as a card in an open area (3-10-2-1)
+    face_up: bool = False
     played_turn: int | None = None
+    #: power changes with a longer duration, each tracked on its effect: (amount, until, the
+    #: effect's controller, the turn it was made); ``until`` is ``end_of_turn`` ("until the end of
+    #: the turn", ends at 6-6-1-2) or ``next_turn`` ("until the start of your next turn", ends at
+    #: 6-2-1 of its controller's next turn)
+    lasting: tuple[tuple[int, str, str, int], ...] = ()
+    #: the effect that played this card before its controller had a turn (a board's ``played_by``)
+    played_by: dict[str, str] | None = None
     incarnation: int = 0
     #: the reader-facing label, set when the board is read (engine.core.naming)
     shown: tuple[str, str] | None = None
@@ -153,6 +170,9 @@ class Player:
     rested_don: int = 0
     don_deck: int = 0
     status: str = "playing"  # playing | lost
+    #: DON!! placed by effects rather than DON!! Phases, and the effect named by the board (6-4)
+    don_added: int = 0
+    don_added_by: dict[str, str] | None = None
     _tracking: ClassVar[Tracking | None] = None
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -171,10 +191,25 @@ class GameState:
     zones: dict[str, list[str]]
     phase: str = "main"
     turn: int = 1
+    #: the player who went first (5-2-1-5); turn 1 is theirs, and every odd turn
+    first_player: str = ""
+    #: the board states where it starts (``start:``); False for a board written before that key,
+    #: read as it always was (turn 1 unless it says otherwise)
+    stated: bool = True
+    #: a board that starts at setup (chapter 5): who decides first or second, and the shuffle
+    setup: Any = None
+    #: for a board written before ``start:``: what its table breaks where it is read to start
+    #: (turn 1 unless it says otherwise), each with its rule and line; it still runs as it did
+    unstated_problems: tuple[str, ...] = field(default=(), compare=False)
     #: (card id, incarnation, effect index, turn) of [Once Per Turn] effects already activated (10-2-13)
     once_used: set[tuple[str, int, int, int]] = field(default_factory=set)
     #: players who met a defeat condition, until rule processing (1-2-2)
     defeated: dict[str, str] = field(default_factory=dict)
+    #: the game ended in a draw: a loop neither player could stop (11-1-1-1)
+    drawn: bool = False
+    #: DON!! given to a card that moved, back in the cost area rested since the last step (6-5-5-4):
+    #: (the card, how many, its controller); the next step says so (Context.emit)
+    returned_don: list[tuple[Card, int, str]] = field(default_factory=list, repr=False, compare=False)
     #: what changed since the last snapshot, noted by the cards, players and :meth:`move`
     tracking: Tracking = field(default_factory=Tracking, repr=False, compare=False)
 
@@ -196,6 +231,14 @@ class GameState:
         """An independent copy; its cards and players track their changes in the copy's own
         :class:`Tracking` (a deep copy keeps them sharing one)."""
         return copy.deepcopy(self)
+
+    def lasting_of(self, card_id: str) -> tuple[tuple[int, str, str, int], ...]:
+        """The power changes with a duration on a card (6-6-1-2, 6-2-1)."""
+        return self.cards[card_id].lasting
+
+    def players_listed(self) -> list[str]:
+        """The players in the order the board lists them."""
+        return list(self.players)
 
     def opponent(self, player: str) -> str:
         return next(p for p in self.players if p != player)
@@ -232,8 +275,9 @@ class GameState:
             self.zones[to].append(card.id)
         card.zone = to
         if frm.split(".")[1] in ("characters", "stage") or to.split(".")[1] in ("characters", "stage"):
-            if card.given_don:
+            if card.given_don:  # back to the cost area, rested (6-5-5-4)
                 self.players[frm.split(".")[0]].rested_don += card.given_don
+                self.returned_don.append((card, card.given_don, frm.split(".")[0]))
             card.incarnation += 1
             card.given_don = 0
             card.rested = False
@@ -241,6 +285,11 @@ class GameState:
             card.gained = ()
             card.power_mods = ()
             card.battle_mods = ()
+            card.lasting = ()
+            card.base_powers = ()
+            card.base_costs = ()
+        if to.split(".")[1] != "life" and card.face_up:
+            card.face_up = False
 
     # ---- permanent effects (8-1-3-3) ---------------------------------------------------------
 
@@ -320,10 +369,14 @@ class GameState:
 
     def power(self, card: Card, *, permanent: bool = True, sources: Sources | None = None) -> int | None:
         """Printed power, effects during this turn, DON!! given on its owner's turn (6-5-5),
-        permanent effects (``sources``: :meth:`permanent_sources`, found here when not given)."""
+        permanent effects (``sources``: :meth:`permanent_sources`, found here when not given).
+
+        Power can be negative (1-3-6-1): it is not raised to 0, and a card is not moved for it
+        (1-3-6-1-1)."""
         if card.power is None:
             return None
-        value = card.power + sum(card.power_mods) + sum(card.battle_mods)
+        value = self.base_power(card) + sum(card.power_mods) + sum(card.battle_mods)
+        value += sum(m[0] for m in card.lasting)
         if card.given_don and self.turn_player == card.controller:
             value += 1000 * card.given_don
         if permanent and card.on_field:
@@ -338,20 +391,48 @@ class GameState:
                     )
                 ):
                     value += ability.power
-        return max(value, 0)
+        return value  # power may go below 0 and stays there (1-3-6-1)
+
+    def base_power(self, card: Card) -> int:
+        """The printed power, or the highest base power effects set (4-9-2, 4-9-2-1)."""
+        assert card.power is not None
+        return max(card.base_powers) if card.base_powers else card.power
+
+    def cannot_be_ko(self, card: Card, sources: Sources | None = None) -> Card | None:
+        """The card whose permanent effect says ``card`` cannot be K.O.'d (10-2-1-3), or None."""
+        if sources is None:
+            sources = self.permanent_sources()
+        for source, ability in sources:
+            if ability.cannot_be_ko and ability.to is not None:
+                if self.matches(
+                    card, ability.to, source.controller, source, permanent=False, sources=sources
+                ):
+                    return source
+        return None
 
     def cost(self, card: Card, sources: Sources | None = None) -> int | None:
         """Printed cost changed by the card's own permanent effects in force (8-1-3-3); ``sources``:
         :meth:`permanent_sources`, found here when not given (and only if the card has one)."""
+        steps = self.cost_steps(card, sources)
+        if steps is None:
+            return None
+        return max(steps[-1], 0)  # below 0 only inside the calculation (1-3-6-2)
+
+    def cost_steps(self, card: Card, sources: Sources | None = None) -> list[int] | None:
+        """The cost worked out change by change: the printed cost, then the value after each
+        change. A value below 0 is kept inside the calculation, and a further change counts from it
+        (1-3-6-2, 1-3-6-2-1); only the cost read outside it (:meth:`cost`) is 0 at least."""
         if card.cost is None:
             return None
-        value = card.cost
+        value = max(card.base_costs) if card.base_costs else card.cost  # 4-9-2-2
+        steps = [value]
         if sources is None:
             sources = self.permanent_sources() if card.id in self.tracking.holders else []
         for source, ability in sources:
             if source is card and ability.cost_change:
                 value += ability.cost_change
-        return max(value, 0)
+                steps.append(value)
+        return steps
 
     def added_costs(self, card: Card) -> list[tuple[Card, Ability]]:
         """Permanent effects adding actions to the cost of ``card``'s activate effects (8-3-1-2)."""

@@ -102,6 +102,58 @@ def parse_effect(node: Node, problems: Problems) -> Effect | None:
     return effect
 
 
+def _draw(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Effect | None:
+    """``draw: 2`` (4-5-3) or ``draw: {up_to: 2}``: the player may stop after each card (4-5-4)."""
+    if body.is_map:
+        b = _body(body, problems, ("up_to",), ("up_to",))
+        if b is None:
+            return None
+        count = as_int(b["up_to"], problems, minimum=1)
+        return Effect(kind, count=count, up_to=True, may=may, raw=raw) if count is not None else None
+    if not body.is_scalar:
+        problems.add(body, "expected a number of cards (draw: 2) or {up_to: 2} (draw up to 2 cards, 4-5-4)")
+        return None
+    return _counted(kind, body, problems, may, raw)
+
+
+def _base(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Effect | None:
+    """``base_power: {to, value}`` / ``base_cost: {to, value}`` (4-9-2): during this turn."""
+    b = _body(body, problems, ("to", "value"), ("to", "value"))
+    if b is None:
+        return None
+    value = as_int(b["value"], problems, minimum=0)
+    select = parse_selector(b["to"], problems, default_whose="you")
+    if (
+        select is not None
+        and select.area not in ("characters", "leader", "field", "stage")
+        and not select.card
+    ):
+        problems.add(b["to"], f"{kind} applies to cards on the field (area: characters, leader or field)")
+    return Effect(kind, amount=value or 0, select=select, may=may, raw=raw)
+
+
+def _add_to_life(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Effect | None:
+    """``add_to_life: {from: deck | hand, face: up | down, count: 1}`` (3-10-2, 3-10-2-1): on top
+    of the controller's Life cards."""
+    b = as_map(body, problems, allowed=("from", "face", "count"))
+    if b is None:
+        return None
+    source = as_str(b["from"], problems, choices=("deck", "hand")) if "from" in b else "deck"
+    face = as_str(b["face"], problems, choices=("up", "down")) if "face" in b else "down"
+    count = as_int(b["count"], problems, minimum=1) if "count" in b else 1
+    select = Selector(whose="you", area="hand", count=count or 1) if source == "hand" else None
+    return Effect(
+        kind, count=count or 1, source=source or "deck", face_up=face == "up", select=select, may=may, raw=raw
+    )
+
+
+def _whose_only(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Effect | None:
+    """``look_at_life: you`` (11-3), ``win_game: you`` / ``lose_game: opponent`` (1-2-5): a player,
+    seen from the effect's controller."""
+    whose = as_str(body, problems, choices=("you", "opponent"))
+    return Effect(kind, whose=whose, may=may, raw=raw) if whose is not None else None
+
+
 def _counted(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Effect | None:
     """``draw: 2``, ``rest_don: 1``, ``set_active_don: 2``."""
     count = as_int(body, problems, minimum=1)
@@ -132,7 +184,8 @@ def _power(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Ef
         return None
     amount = as_int(b["by"], problems, minimum=None)
     select = parse_selector(b["to"], problems, default_whose="you")
-    until = as_str(b["until"], problems, choices=("turn", "battle")) or "turn" if "until" in b else "turn"
+    durations = ("turn", "battle", "end_of_turn", "next_turn")
+    until = as_str(b["until"], problems, choices=durations) or "turn" if "until" in b else "turn"
     return Effect(kind, amount=amount or 0, select=select, may=may, until=until, raw=raw)
 
 
@@ -176,7 +229,13 @@ def _each_player(kind: str, body: Node, problems: Problems, may: bool, raw: Any)
 
 
 _EFFECT_READERS = {
-    "draw": _counted,
+    "draw": _draw,
+    "base_power": _base,
+    "base_cost": _base,
+    "add_to_life": _add_to_life,
+    "look_at_life": _whose_only,
+    "win_game": _whose_only,
+    "lose_game": _whose_only,
     "rest_don": _counted,
     "set_active_don": _counted,
     **{kind: _selecting for kind in SELECT_KINDS},
@@ -294,10 +353,14 @@ def _permanent_args(node: Node, m: dict[str, Node], args: dict[str, Any], proble
         args["cost_change"] = as_int(m["cost_change"], problems, minimum=None) or 0
     if "add_cost" in m:
         args["add_cost"] = parse_costs(m["add_cost"], problems)
+    if "cannot_be_ko" in m:  # 10-2-1-3, 1-3-3
+        args["cannot_be_ko"] = bool(as_bool(m["cannot_be_ko"], problems))
+        if "to" not in m:
+            problems.add(node, "missing key 'to' (the cards that cannot be K.O.'d; 'self' for this card)")
     if "condition" in m:
         args["condition"] = parse_condition(m["condition"], problems)
-    if not ({"power", "cost_change", "add_cost"} & m.keys()):
-        problems.add(node, "a permanent effect needs 'power', 'cost_change' or 'add_cost'")
+    if not ({"power", "cost_change", "add_cost", "cannot_be_ko"} & m.keys()):
+        problems.add(node, "a permanent effect needs 'power', 'cost_change', 'add_cost' or 'cannot_be_ko'")
 
 
 def parse_condition(node: Node, problems: Problems) -> tuple[tuple[str, Any], ...]:

@@ -16,8 +16,9 @@ from .ko import ko
 from .look import look
 from .model import Card
 from .replacement import impossible_part
-from .rule_processing import rule_processing
+from .rule_processing import GameOver, rule_processing
 from .say import say
+from .stage_area import place_stage
 from .words import area_text, names, timing
 
 #: the labels of a yes/no decision (8-1-2)
@@ -93,7 +94,11 @@ def _chosen(res: Context, effect: Effect, ctx: Ctx, verb: str) -> list[Card]:
 
 
 def _draw(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``draw`` (4-5-4): from the top of the deck, as many as there are."""
+    """``draw`` (4-5-1, 4-5-3): from the top of the deck, as many as there are; ``up_to``: the
+    player may stop before each card (4-5-4)."""
+    if effect.up_to:
+        _draw_up_to(res, effect, ctx)
+        return
     s = res.state
     player = ctx.controller
     deck = s.zones[f"{player}.deck"]
@@ -106,7 +111,40 @@ def _draw(res: Context, effect: Effect, ctx: Ctx) -> None:
         drawn.append(card)
     named = yes_no(any(c.name for c in drawn))
     said = say("resolving-draw", player=player, count=len(drawn), named=named, cards=names(drawn))
-    res.emit("draw", list(ctx.cites), said)
+    res.emit("draw", [*ctx.cites, "4-5-2" if effect.count == 1 else "4-5-3"], said)
+
+
+def _draw_up_to(res: Context, effect: Effect, ctx: Ctx) -> None:
+    """ "Draw up to X cards" (4-5-4, 4-8-2): the player may end it (4-5-4-1), else draws 1 card
+    (4-5-4-2), until X cards are drawn (4-5-4-3)."""
+    s = res.state
+    player = ctx.controller
+    deck = s.zones[f"{player}.deck"]
+    for n in range(effect.count):
+        if not deck:  # nothing left to draw: an impossible action is not carried out (1-3-2)
+            res.emit("draw", [*ctx.cites, "4-5-4", "1-3-2"], say("resolving-draw-up-to-empty", player=player))
+            return
+        d = res.decide(
+            f"draw-{ctx.key}",
+            player,
+            ["draw", "stop"],
+            f"draw up to {effect.count}: draw another card or stop (4-5-4-1)",
+            prompt=say("resolving-draw-up-to-prompt"),
+            labels={"draw": say("resolving-draw-up-to-draw"), "stop": say("resolving-draw-up-to-stop")},
+        )
+        if d.chosen == "stop":
+            said = say("resolving-draw-up-to-stopped", player=player, drawn=n, most=effect.count)
+            res.emit("draw", [*ctx.cites, "4-5-4", "4-5-4-1"], said, decision=d)
+            return
+        card = s.cards[deck[0]]
+        s.move(card, f"{player}.hand")
+        last = n + 1 == effect.count
+        said = say(
+            "resolving-draw-up-to-one", player=player, card=card.label(), drawn=n + 1, most=effect.count,
+            last=yes_no(last),
+        )  # fmt: skip
+        rules = ["4-5-4", "4-8-2", "4-5-4-2"] if n == 0 else ["4-5-4-2"]
+        res.emit("draw", [*ctx.cites, *rules, *(["4-5-4-3"] if last else [])], said, decision=d)
 
 
 def _ko(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -157,38 +195,157 @@ def _give_don(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 
 def _power(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``power`` (8-1-4): a change during this turn."""
+    """``power`` (8-1-4-2, a continuous effect): during this turn (ends at 6-6-1-3), this battle
+    (7-1-5), until the end of the turn (6-6-1-2) or until the start of the controller's next turn
+    (6-2-1); the duration is kept on the change, with the effect's controller."""
     s = res.state
-    battle = effect.until == "battle"  # ends at the End of the Battle (7-1-5)
+    until = effect.until
     for card in _chosen(res, effect, ctx, "power"):
-        if battle:
+        if until == "battle":  # ends at the End of the Battle (7-1-5)
             card.battle_mods = (*card.battle_mods, effect.amount)
-        else:
+        elif until == "turn":
             card.power_mods = (*card.power_mods, effect.amount)
+        else:
+            card.lasting = (*card.lasting, (effect.amount, until, ctx.controller, s.turn))
+        now = s.power(card)
+        below = now is not None and now < 0  # power may be negative; the card stays (1-3-6-1-1)
         # numbers as written on cards (no digit grouping): strings, not Fluent numbers
         said = say(
             "resolving-power",
             card=card.label(),
             amount=f"{effect.amount:+d}",
-            until="battle" if battle else "turn",
-            power=str(s.power(card)),
+            until=until,
+            controller=ctx.controller,
+            power=str(now),
+            below=yes_no(below),
         )
-        res.emit("power", list(ctx.cites), said)
+        res.emit("power", [*ctx.cites, *(["1-3-6-1", "1-3-6-1-1"] if below else [])], said)
+
+
+def _set_power_zero(res: Context, effect: Effect, ctx: Ctx) -> None:
+    """«Set Power to 0» (4-12): during this turn, the power goes down by what it is now (4-12-1);
+    a power already below 0 is left as it is (4-12-2)."""
+    s = res.state
+    for card in _chosen(res, effect, ctx, "power"):
+        now = s.power(card)
+        if now is None:
+            continue
+        if now < 0:
+            said = say("resolving-set-power-zero-negative", card=card.label(), power=str(now))
+            res.emit("power", [*ctx.cites, "4-12-2"], said)
+            continue
+        if now:
+            card.power_mods = (*card.power_mods, -now)
+        said = say(
+            "resolving-set-power-zero", card=card.label(), amount=f"{-now:+d}", power=str(s.power(card))
+        )
+        res.emit("power", [*ctx.cites, "4-12-1"], said)
+
+
+def _base(res: Context, effect: Effect, ctx: Ctx) -> None:
+    """``base_power`` / ``base_cost`` (4-9-2): the value as written on the card is set, during this
+    turn; when effects set different values, the highest applies (4-9-2-1, 4-9-2-2)."""
+    s = res.state
+    power = effect.kind == "base_power"
+    rule = "4-9-2-1" if power else "4-9-2-2"
+    for card in _chosen(res, effect, ctx, "base-power" if power else "base-cost"):
+        if (card.power if power else card.cost) is None:
+            continue
+        if power:
+            card.base_powers = (*card.base_powers, effect.amount)
+            values, now = card.base_powers, s.power(card)
+        else:
+            card.base_costs = (*card.base_costs, effect.amount)
+            values, now = card.base_costs, s.cost(card)
+        several = len(set(values)) > 1
+        said = say(
+            "resolving-base",
+            which="power" if power else "cost",
+            card=card.label(),
+            value=str(effect.amount),
+            base=str(max(values)),
+            several=yes_no(several),
+            now=str(now),
+        )
+        res.emit("base", [*ctx.cites, "4-9-2", *([rule] if several else [])], said)
+
+
+def _add_to_life(res: Context, effect: Effect, ctx: Ctx) -> None:
+    """``add_to_life`` (3-10-2): cards go on top of the controller's Life cards, face down, or face
+    up, when they are treated as cards of an open area (3-10-2-1); an effect may so raise the
+    Leader's Life above its printed value (2-9-4)."""
+    s = res.state
+    you = ctx.controller
+    if effect.source == "hand":
+        cards = _chosen(res, effect, ctx, "add-to-life")
+    else:
+        cards = [s.cards[i] for i in s.zones[f"{you}.deck"][: effect.count]]
+    if not cards:
+        res.emit("add-to-life", [*ctx.cites, "1-3-2"], say("resolving-add-to-life-none", player=you))
+        return
+    for card in cards:
+        frm = effect.source
+        s.move(card, f"{you}.life", top=True)
+        card.face_up = effect.face_up
+        said = say(
+            "resolving-add-to-life",
+            player=you,
+            card=card.label(),
+            source=frm,
+            face="up" if card.face_up else "down",
+        )
+        # face down, a card moved between secret areas is revealed, then unrevealed (11-2-1, 11-2-2)
+        rules = ["3-10-2", "2-9-4", *(["3-10-2-1"] if card.face_up else ["11-2-1", "11-2-2"])]
+        res.emit("add-to-life", [*ctx.cites, *rules], said)
+
+
+def _look_at_life(res: Context, effect: Effect, ctx: Ctx) -> None:
+    """``look_at_life`` (11-3): the effect's player looks at the Life cards (11-3-1), face up or down
+    alike (3-10-3); they stay in the Life area (11-3-2) and go back as they were (11-3-3)."""
+    s = res.state
+    whose = ctx.controller if effect.whose == "you" else s.opponent(ctx.controller)
+    cards = s.area(whose, "life")
+    own = yes_no(whose == ctx.controller)
+    said = say(
+        "resolving-look-at-life",
+        player=ctx.controller,
+        whose=whose,
+        own=own,
+        count=len(cards),
+        cards=names(cards),
+    )
+    res.emit("look-at-life", [*ctx.cites, "11-3-1", "11-3-2", "11-3-3", "3-10-3"], said)
+
+
+def _game_result(res: Context, effect: Effect, ctx: Ctx) -> None:
+    """``win_game`` / ``lose_game`` (1-2-5): the player wins or loses while the effect is processed,
+    and the game ends at once (1-2-1: the other player wins)."""
+    s = res.state
+    player = ctx.controller if effect.whose == "you" else s.opponent(ctx.controller)
+    loser = s.opponent(player) if effect.kind == "win_game" else player
+    s.players[loser].status = "lost"
+    s.defeated[loser] = "effect"
+    said = say("resolving-game-result", player=player, wins=yes_no(effect.kind == "win_game"), loser=loser)
+    res.emit("game-result", [*ctx.cites, "1-2-5", "1-2-1"], said)
+    raise GameOver
 
 
 def _play(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``play`` (3-7): a Character, without paying its cost."""
+    """``play`` (3-7, 3-8): a Character or a Stage, without paying its cost."""
     for card in _chosen(res, effect, ctx, "play"):
         if card.type == "character":
             play_character(res, card, card.controller if card.on_field else card.owner, list(ctx.cites))
+        elif card.type == "stage":
+            place_stage(res, card, card.owner, list(ctx.cites))
 
 
 def _return_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``return_to_hand``: to the owner's hand, where it is a new card (3-1-6)."""
     for card in _chosen(res, effect, ctx, "return-to-hand"):
-        res.state.move(card, f"{card.owner}.hand")
-        said = say("resolving-return-to-hand", card=card.label())
-        res.emit("return-to-hand", [*ctx.cites, "3-1-6"], said)
+        given, controller = card.given_don, card.controller
+        res.state.move(card, f"{card.owner}.hand")  # its given DON!! go to the cost area, rested (6-5-5-4)
+        said = say("resolving-return-to-hand", card=card.label(), don=given, player=controller)
+        res.emit("return-to-hand", [*ctx.cites, "3-1-6", *(["6-5-5-4"] if given else [])], said)
 
 
 def _life_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -256,4 +413,11 @@ VOCABULARY: dict[str, Callable[[Context, Effect, Ctx], None]] = {
     "negate": _negate,
     "gain": _gain,
     "each_player": _each_player,
+    "set_power_zero": _set_power_zero,
+    "base_power": _base,
+    "base_cost": _base,
+    "add_to_life": _add_to_life,
+    "look_at_life": _look_at_life,
+    "win_game": _game_result,
+    "lose_game": _game_result,
 }

@@ -29,8 +29,13 @@ def rule_processing(res: Context) -> None:
         if reason is None or s.players[player].status == "lost":
             continue
         s.players[player].status = "lost"
-        condition = "1-2-1-1-2" if reason == "deck" else "1-2-1-1-1"
-        res.emit("defeat", ["9-1-2", condition, "1-2-2"], defeat_text(player, reason))
+        # the defeat conditions (1-2-1-1-x, met: 1-2-2-x) as rule processing judges them (9-2-1-x):
+        # every player who meets one at that moment loses (9-2-1)
+        condition, met, judged = (
+            ("1-2-1-1-2", "1-2-2-2", "9-2-1-2") if reason == "deck" else ("1-2-1-1-1", "1-2-2-1", "9-2-1-1")
+        )
+        cites = ["9-1-2", "9-2-1", judged, condition, met, "1-2-2"]
+        res.emit("defeat", cites, defeat_text(player, reason))
     raise GameOver
 
 

@@ -119,6 +119,8 @@ class Snapshot:
 
 def _result(state: GameState) -> Result | None:
     lost = [p for p, info in state.players.items() if info.status == "lost"]
+    if state.drawn:  # 11-1-1-1
+        return Result("draw", None)
     if not lost:
         return None
     left = [p for p, info in state.players.items() if info.status == "playing"]

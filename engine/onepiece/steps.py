@@ -11,10 +11,12 @@ from ..core.kinds import decision_keys, step_kinds
 #: name | rules it usually cites | when it appears (`loop`, which every game gives, comes last)
 STEP_KINDS = step_kinds(
     """
-    start | 3-1-1 | always first: the board as given
+    start | 3-1-1, 6-1-1 or 5-1-1, 5-2-1 | always first: the board as given, and where in the game it starts
     # the script's actions
     pay | 2-7-2 | a Character or Stage is played from the hand: its cost is paid
     play | 3-7-3 (10-2-6) | a Character goes into the Character area (from the hand or by an effect)
+    stage-trash | 3-8-5, 3-8-5-1 | a Stage is played while one is in the Stage area: the one there is trashed
+        | | first (not a K.O.)
     rule-trash | 3-7-6-1, 3-7-6-1-1 | a Character is to be played while 5 are there: before it is played,
         | | rule processing trashes one of the 5
     activate-card | 2-7-3, 8-4-2, 8-5-2 | an Event is activated from the hand (a card activation): its cost
@@ -27,8 +29,8 @@ STEP_KINDS = step_kinds(
     give-don | 6-5-5 | DON!! are given to a Leader or Character (by the player or an effect)
     # a battle (chapter 7)
     attack | 7-1-1 (10-1-1, 10-1-6) | Attack Step: a Leader or Character is rested and attacks
-    condition | 8-3-2, 10-2-9 or 10-2-11 or 10-2-12, 8-3-2-3 | an auto effect with a condition has its timing
-        | | met: whether the condition holds, so that it activates
+    condition | 8-3-2, 10-2-9-1 or 10-2-11-1 or 10-2-12-1, 8-3-2-3 (8-4-1-1) | an auto effect with a
+        | | condition has its timing met: whether the condition holds, so that it activates
     block | 7-1-2, 10-1-4 (10-1-7) | Block Step: the attacked player blocks with a [Blocker], chooses not to,
         | | has none, or cannot ([Unblockable])
     battle-cut-short | 7-1-1-4 or 7-1-2-3 or 7-1-3, 7-1-5 | at the end of a step the attacker or the card
@@ -45,16 +47,45 @@ STEP_KINDS = step_kinds(
         | | effects of the cards that battled activate next
     battle-effects-end | 7-1-5-3, 7-1-5-4 | after those: what lasted during the battle ends, the turn
         | | player's effects, then the non-turn player's
-    end-phase | 6 | the script ends the turn
-    refresh | 6 | the next turn starts: DON!! return and everything is set active
-    draw-phase | 6 | the next turn's Draw Phase
-    don-phase | 6 | the next turn's DON!! Phase
+    # game progression (chapter 6), phase by phase
+    main-end | 6-5-2-1 | the turn player declares the end of the Main Phase (the script's `end_turn`)
+    end-phase | 6-6-1, 6-6-1-1 (6-6-1-1-1) | End Phase: the turn player's [End of Your Turn] effects activate,
+        | | each once
+    end-opponents-effects | 6-6-1-1-2 (6-6-1-1-1) | then the non-turn player's [End of Your Opponent's Turn]
+        | | effects, each once
+    end-order | 6-6-1-1-3 or 6-6-1-1-4 | a player with several of these effects chooses which resolves next
+    turn-effects-end | 6-6-1-2 | effects "until the end of the turn" end, the turn player's first
+    this-turn-ends | 6-6-1-3 | then effects "during this turn" end
+    turn-passes | 6-6-1-4, 6-1-2 | the turn ends; the other player becomes the turn player
+    refresh | 6-1-1, 6-2, 6-2-1 | Refresh Phase: the turn player's effects "until the start of your next turn"
+        | | end
+    start-of-turn | 6-2-2 | "at the start of your / your opponent's turn" effects activate
+    don-return | 6-2-3 | the turn player's given DON!! return to the cost area, rested
+    set-active | 6-2-4 | the turn player's rested cards and DON!! are set active (only theirs)
+    draw-phase | 6-3-1 | Draw Phase: the turn player draws 1 card (not the first player on their first turn)
+    don-phase | 6-4-1 (6-4-2 or 6-4-3) | DON!! Phase: 2 DON!! (1 on the first player's first turn), as many as
+        | | are left
+    main-phase | 6-5-1, 6-5-2 (6-5-6-1) | Main Phase: "at the start of the Main Phase" effects; then the
+        | | actions (no battle on a player's first turn)
+    # setup (chapter 5)
+    deck-presented | 5-2-1-1, 5-1-2, 5-1-2-1 … 5-1-2-3, 2-14-2 | a player presents their deck
+    shuffle | 5-2-1-2, 3-2-4 | the decks are shuffled (with the board's seed, or in the order it states)
+    leader-placed | 5-2-1-3, 3-6-1 | the Leaders are placed face up
+    who-decides | 5-2-1-4 | who chooses to go first or second
+    first-or-second | 5-2-1-5, 5-2-1-4-1 | that player chooses
+    start-of-game | 5-2-1-5-1 | Leaders' "at the start of the game" effects
+    deck-reshuffled | 5-2-1-5-2 | a deck one of those effects changed is shuffled
+    opening-hand | 5-2-1-6 | each player draws 5 cards
+    redraw | 5-2-1-6 (5-2-1-6-1) | a player keeps the opening hand or redraws it once, the first player first
+    life-placed | 5-2-1-7, 2-9-2, 2-9-2-1 | Life cards from the top of the deck, its top card at the bottom
+    game-begins | 5-2-1-8 | the first player begins turn 1
     # damage
     damage-processing | 4-6-1, 8-6-2 | a Leader is to take damage
     leader-damaged | 1-2-1-1-1 | a Leader takes damage with 0 Life cards
     banish | 10-1-3 | damage from a card with [Banish]: the Life card goes to the trash
     trigger | 10-1-5, 8-6-2-1 | a damaged Life card has a [Trigger]: its owner activates it or not
-    trigger-done | 10-1-5 | a [Trigger] has resolved: its card goes to the trash
+    trigger-done | 10-1-5-3 | a [Trigger] has resolved: its card goes to the trash, unless its effect put
+        | | it in an area
     life-to-hand | 4-6-1 or 3-10 | a Life card goes to the hand (damage, or an effect)
     damage-over | 8-6-2 | damage processing ends; effects that waited may activate now
     # activating effects
@@ -63,7 +94,8 @@ STEP_KINDS = step_kinds(
         | | 「できる」
     not-activated | 8-1-2 or 8-1-3-1-3 | an optional effect is declined, or its card has moved
     negated | 8-2 | an effect of a negated card would activate
-    once-per-turn | 10-2-13 | a [Once Per Turn] effect was already activated this turn
+    once-per-turn | 10-2-13-3 (8-4-1-1) | a [Once Per Turn] effect was already activated this turn (an
+        | | [Activate: Main] one is refused before it is declared)
     optional | 8-1-2 (8-3-1-4) | a player chooses to use an optional effect that has a cost (it activates
         | | only once the cost is paid), chooses to pay an optional cost, or decides on a
         | | 「できる」 part of an effect
@@ -78,6 +110,8 @@ STEP_KINDS = step_kinds(
         | | is paid as far as possible and the text after '：' does not resolve ([Once Per Turn]: used up)
     # resolving effects
     choose | 8-4-4 (8-4-4-1, 8-4-4-2) | an effect chooses cards
+    cost-below-zero | 1-3-6-2 (1-3-6-2-1) | before a choice by cost: a card whose cost went below 0 while
+        | | it was worked out (kept there inside the calculation; read as 0 at least)
     permanent | 8-1-3-3, 8-4-6 | before a choice by power: the permanent effects in force, which the effect
         | | counts as it resolves
     order | 8-6-1 (8-6-1-1, 8-6-3) or 8-1-3-4-2 | auto effects of both players wait at once, or one met while
@@ -101,19 +135,32 @@ STEP_KINDS = step_kinds(
         | | the effect or damage processing under way)
     on-ko-resolves | 10-2-17-1, 8-6-3 or 8-6-2 | an [On K.O.] effect activated during an effect or damage
         | | processing resolves after it, its card in the trash
-    draw | the effect's | a `draw` effect
+    draw | the effect's (4-5-2 or 4-5-3; 4-5-4-x) | a `draw` effect; with `up_to`, one step per card drawn
+        | | or for stopping (4-5-4-1 … 4-5-4-3)
     trash | the effect's | a `trash` effect
     don | 3-9 | a `rest_don` or `set_active_don` effect
-    power | the effect's | a `power` effect
+    power | the effect's (4-12-1, 4-12-2; 1-3-6-1) | a `power` or `set_power_zero` effect
+    base | 4-9-2 (4-9-2-1 or 4-9-2-2) | a `base_power` or `base_cost` effect: the value as written is set
+    add-to-life | 3-10-2, 2-9-4 (3-10-2-1) | an `add_to_life` effect: a card goes on top of the Life cards
+    look-at-life | 11-3-1, 11-3-2, 11-3-3, 3-10-3 | a `look_at_life` effect: its player looks at Life cards
+    game-result | 1-2-5, 1-2-1 | a `win_game` or `lose_game` effect: a player wins or loses at once
+    cannot-be-ko | 10-2-1-3 (1-3-3) | a Character that would be K.O.'d cannot be, by a permanent effect
     return-to-hand | 3-1-6 | a `return_to_hand` effect
-    look | 8-4-4-2 | a `look` effect shows the top of the deck
-    deck-bottom | the effect's | after a `look`: the cards not added go to the bottom of the deck
+    look | 11-3-1, 11-3-2 (8-4-4-2) | a `look` effect shows the top of the deck to its player
+    deck-bottom | the effect's (3-1-7, 3-1-8) | after a `look`: the cards not added go to the bottom of the
+        | | deck, one step per card in the order their owner chooses when there are several
     negate | 8-2 | a `negate` effect
     gain | 8-2-4 | a `gain` effect
     if-not-met | 4-10-1 | a part after 「〜場合」 ("if") whose preceding part was not carried out: skipped
     then-anyway | 4-10-2 | a part after 「その後」 ("then") whose preceding part was not carried out in full:
         | | it is carried out all the same
     each-player | 1-3-10 | an `each_player` effect: once per player, turn player first
+    # infinite loops (11-1-1)
+    loop-draw | 11-1-1, 11-1-1-1 | the same state is met again and nobody had a choice in the loop action:
+        | | the game ends in a draw
+    loop-count | 11-1-1, 11-1-1-2 or 11-1-1-3 | the same state is met again and a player had a choice in the
+        | | loop action: that player (both, the turn player first) declares how many more times it is
+        | | carried out
     # the end
     defeat | 1-2-2, 9-1-2 | rule processing finds a player who met a defeat condition
     game-over | 1-2-2 | a player has lost
@@ -133,6 +180,8 @@ DECISION_KEYS = decision_keys(
     choose-CARD | the controller | card ids, and `none` when allowed | an effect chooses cards, 8-4-4
     choose-CARD-PLAYER | that player | the same | a choice inside `each_player`
     look-CARD | the controller | card ids, `none` | a `look` effect: which card to add
+    bottom-CARD | the controller | card ids | after a `look`: which of the cards left goes to the bottom of
+        | | | the deck next (3-1-7; `#2` … for the next ones)
     replace-CARD | the replacement's controller | `replace`, `decline` | CARD's optional replacement effect
         | | | could replace a K.O., 8-1-3-4-1
     replace-order-CARD | that player | ids of the cards whose replacement effects could apply | several of one
@@ -143,7 +192,13 @@ DECISION_KEYS = decision_keys(
     counter-to-CARD | the defender | their Leader and Characters | which card gets the symbol counter of
         | | | CARD, 7-1-3-2-1
     trigger-CARD | the Life card's owner | `trigger`, `hand` | a damaged Life card has a [Trigger]
+    loop-count-PLAYER | that player | `1`, `2`, `3` | an infinite loop that player can stop: how many more
+        | | | loop actions, 11-1-1-2 (both players, the turn player first: 11-1-1-3)
     sixth-PLAYER | that player | ids of the five Characters that were there | a sixth Character entered,
         | | | 3-7-6-1
+    end-order-PLAYER | that player | ids of the cards whose end-of-turn effects wait | which of several
+        | | | [End of Your Turn] / [End of Your Opponent's Turn] effects resolves next, 6-6-1-1-3, 6-6-1-1-4
+    first-PLAYER | that player | `first`, `second` | at setup: go first or second, 5-2-1-5
+    redraw-PLAYER | that player | `keep`, `redraw` | at setup: redraw the opening hand once, 5-2-1-6
     """
 )

@@ -212,6 +212,8 @@ class Numbered:
     number: str
     heading: dict[str, str]
     engine: dict[str, str] = field(default_factory=dict)
+    #: False for a number whose rule no game can meet (it does not affect play: ``play: false``)
+    in_play: bool = True
 
 
 #: What the page of an official number no board cites says about the engine.
@@ -239,7 +241,10 @@ def numbering(slug: str) -> dict[str, Numbered]:
         engine = entry.get("engine") or {}
         if engine and not (engine.get("ja") and engine.get("en")):
             problems.append(f"{path.name}: {key}: 'engine' needs 'ja' and 'en'")
-        result[number] = Numbered(number, heading, {k: str(v) for k, v in engine.items()})
+        play = entry.get("play", True)
+        if not isinstance(play, bool):
+            problems.append(f"{path.name}: {key}: 'play' is true or false")
+        result[number] = Numbered(number, heading, {k: str(v) for k, v in engine.items()}, play is not False)
     if problems:
         raise RulebookFormatError(problems)
     return result

@@ -63,7 +63,7 @@ def test_rush_character_may_not_attack_the_leader_on_the_turn_it_is_played():
     )
     with pytest.raises(engine.BoardError) as info:
         run(text)
-    assert "[Rush: Character] (10-1-6)" in str(info.value)
+    assert "(3-7-4) and has [Rush: Character]: it may attack Characters only (10-1-6-1)" in str(info.value)
 
 
 def test_without_unblockable_the_blocker_may_block():
@@ -78,7 +78,7 @@ def test_don_x2_on_a_permanent_effect_counts_the_given_don():
     text = board_text("op-battle-your-turn").replace("condition: {your_turn: true}", "condition: {don: 2}")
     trace = run(text)
     damage = next(s for s in trace.steps if s.kind == "damage-step")
-    assert "10-2-9" in damage.cites and "is not in force" in damage.text["en"]
+    assert "10-2-9-1" in damage.cites and "is not in force" in damage.text["en"]
     assert trace.state_at(damage.index)["cards"]["duelist"]["power"] == 4000
 
 

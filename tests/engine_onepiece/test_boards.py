@@ -81,10 +81,15 @@ def test_the_check_fails_when_a_step_cites_nothing_or_an_unknown_number():
 
 
 def test_every_clause_of_the_summary_has_a_board_citing_it():
+    # a heading (10-2-13) is covered by a board citing one of its sub-rules (10-2-13-3): steps cite
+    # the sub-rule that governs them
+    def covers(numbers: set[str] | tuple[str, ...], number: str) -> bool:
+        return any(n == number or n.startswith(number + "-") for n in numbers)
+
     for number, board_id in SUMMARY_CLAUSES.items():
         board = by_id(board_id)
-        assert number in board.meta.sections, (number, board_id)
-        assert number in engine.run(board).cited(), (number, board_id)
+        assert covers(board.meta.sections, number), (number, board_id)
+        assert covers(engine.run(board).cited(), number), (number, board_id)
 
 
 def test_together_the_boards_cite_every_section_with_text():
@@ -104,7 +109,9 @@ def test_every_out_of_source_number_is_cited_by_some_board():
     cited: set[str] = set()
     for path in BOARDS:
         cited |= engine.run(engine.load_board_file(path)).cited()
-    assert set(documented("one-piece")) - cited == set()
+    # a heading counts when one of its sub-rules is cited (steps cite the sub-rule that governs them)
+    covered = {n for n in documented("one-piece") if n in cited or any(c.startswith(n + "-") for c in cited)}
+    assert set(documented("one-piece")) - covered == set()
 
 
 def test_every_cited_number_outside_the_summary_says_what_the_engine_does():

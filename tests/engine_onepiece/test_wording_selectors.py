@@ -88,6 +88,8 @@ def test_as_many_as_possible_says_how_many_are_chosen(chosen, en, ja):
 
 
 def test_power_is_written_as_on_cards():
-    said = say("resolving-power", card=ECHO, amount="+1000", until="turn", power="6000")
+    said = say("resolving-power", card=ECHO, amount="+1000", until="turn", power="6000", below="no")
     assert said.en == "Red Echo gets +1000 power during this turn (now 6000)."
     assert said.ja == "赤のこだまはこのターン中、パワー+1000（現在6000）。"
+    said = say("resolving-power", card=ECHO, amount="-4000", until="turn", power="-2000", below="yes")
+    assert said.en.startswith("Red Echo gets -4000 power during this turn (now -2000). Power can go below 0")

@@ -41,8 +41,12 @@ def test_every_step_has_its_own_full_page_and_an_htmx_fragment(client, boards):
 
 
 def test_the_controls_link_to_the_neighbouring_steps(client, boards):
-    page = client.get(f"/boards/{BOARD}/", {"step": 2}).content.decode()
-    assert f'href="/boards/{BOARD}/?step=1"' in page and f'href="/boards/{BOARD}/?step=3"' in page
+    response = client.get(f"/boards/{BOARD}/", {"step": 2})
+    page, ids = response.content.decode(), response.context["viewer"].ids
+    # links name a step by its identity (KIND.N), which steps added before it never move
+    assert (
+        f'href="/boards/{BOARD}/?step={ids[1]}"' in page and f'href="/boards/{BOARD}/?step={ids[3]}"' in page
+    )
     assert 'hx-push-url="true"' in page
     first = client.get(f"/boards/{BOARD}/", {"step": 0}).content.decode()
     assert 'class="nav-button disabled"' in first
@@ -103,9 +107,9 @@ def test_the_embed_view_is_frameable_and_links_back(client, boards):
     response = client.get(f"/boards/{BOARD}/embed/", {"step": 2})
     assert response.status_code == 200
     assert "X-Frame-Options" not in response.headers
-    page = response.content.decode()
-    assert f'href="http://testserver/boards/{BOARD}/?step=2" target="_top"' in page
-    assert f'href="/boards/{BOARD}/embed/?step=3"' in page
+    page, ids = response.content.decode(), response.context["viewer"].ids
+    assert f'href="http://testserver/boards/{BOARD}/?step={ids[2]}" target="_top"' in page
+    assert f'href="/boards/{BOARD}/embed/?step={ids[3]}"' in page
 
 
 def test_open_graph_tags_on_board_and_section_pages(client, boards):
@@ -114,9 +118,10 @@ def test_open_graph_tags_on_board_and_section_pages(client, boards):
 
 
 def test_a_section_page_runs_its_board_inline(client, boards):
-    page = client.get("/gate-ruler/12-4b-3a/").content.decode()
+    response = client.get("/gate-ruler/12-4b-3a/")
+    page, ids = response.content.decode(), response.context["viewer"].ids
     assert "Runnable examples" in page and 'id="viewer"' in page
-    assert f'href="/gate-ruler/12-4b-3a/?board={BOARD}&amp;step=1"' in page
+    assert f'href="/gate-ruler/12-4b-3a/?board={BOARD}&amp;step={ids[1]}"' in page
     fragment = client.get(
         "/gate-ruler/12-4b-3a/", {"board": BOARD, "step": 1}, headers={"HX-Request": "true"}
     )
@@ -397,3 +402,22 @@ def test_common_yaml_mistakes_are_said_in_japanese(text):
         (problem,) = explain(problems.sorted(), text)
     assert problem.message.startswith("YAMLとして読めません。")
     assert "エンジンの説明" not in problem.message, problem.engine
+
+
+def test_coverage_page_lists_every_official_number_by_chapter(client, boards):
+    """Issue 34: all 478 numbers of the official ONE PIECE rules, by chapter, with counts; the
+    numbers no game can meet say so, on the coverage page and on their own page."""
+    response = client.get("/one-piece/coverage/")
+    assert response.status_code == 200
+    official = response.context["official"]
+    assert official["total"] == 478 and sum(c.total for c in official["chapters"]) == 478
+    assert [c.number for c in official["chapters"]] == [str(n) for n in range(1, 12)]
+    assert 0 < official["cited"] < 478 and official["no_play"] == 10
+    page = response.content.decode()
+    assert 'id="chapter-11"' in page and "does not affect play" in page
+    rows = {r.number: r.status for c in official["chapters"] for r in c.rows}
+    assert rows["2-16-1"] == "no-play" and rows["1-3-6-1"] == "cited" and rows["11-1-1"] == "cited"
+    own = client.get("/one-piece/2-16-1/").content.decode()
+    assert "does not affect play" in own
+    ja = client.get("/one-piece/coverage/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "公式ルールの番号" in ja

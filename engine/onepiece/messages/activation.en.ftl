@@ -56,3 +56,6 @@ activation-waits-behind = { $new_count ->
 activation-card-moved = { $effect } had its timing met, but the card has moved to another area: it is not activated and not resolved.
 # 10-2-17-1
 activation-on-ko-resolves = { $card }'s [On K.O.] effect, activated on the field when it was K.O.'d, now resolves with the card in the trash.
+# a [Once Per Turn] effect used this turn by the card before it left the field: the card that came
+# back is a new card and may use it (10-2-13-4, 3-1-6)
+activation-once-per-turn-new-card = { $card } used this [Once Per Turn] effect earlier this turn, but it has left the field and come back since: it is a different card now, so it may use the effect again.

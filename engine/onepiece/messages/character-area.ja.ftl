@@ -2,7 +2,11 @@
 # 手引き：docs/wording.md。変数は事実です。言葉だけを変えてください。
 
 # $place：キャラが登場する前にあった領域
-character-area-played = { $card }を{ $place }から{ $player }のキャラエリアに登場させます。
+# $nowhere：カードがどの領域にもなかったとき yes（【トリガー】の解決中のカード、10-1-5-3）
+character-area-played = { $nowhere ->
+        [yes] { $card }を{ $player }のキャラエリアに登場させます。
+       *[no] { $card }を{ $place }から{ $player }のキャラエリアに登場させます。
+    }
 # エリアにはすでに5枚のキャラがいる（3-7-6-1）：$new を登場させる前に、そのうち1枚（$card）をトラッシュに置く
 character-area-trash-prompt = 新しいキャラを登場させる前にトラッシュに置くキャラを選んでください
 character-area-trashed = { $player }のキャラエリアにはすでに上限の5枚のキャラがいます。{ $new }を公開し、登場させる前に、{ $player }は5枚のうち{ $card }を選んでトラッシュに置きます。このトラッシュはルール処理なので、KOではなく、どの効果も適用できません（【KO時】も置換効果も適用されません）。

@@ -32,3 +32,8 @@ choosing-chosen-none = { $player } chooses no card to { $verb }.{ $why ->
         [secret] { " " }Its cards are unrevealed cards of a secret area and the choice has a condition, so none may be chosen even though one qualifies.
        *[none] {""}
     }
+
+## Before a choice by cost: a cost that went below 0 while it was worked out (1-3-6-2, 1-3-6-2-1)
+
+# $worked: the printed cost and each change in order ("2 -4 +1"); $value: the result; $cost: as read
+choosing-cost-below-zero = { $card }'s cost is worked out as { $worked } = { $value }: it may be below 0 inside the calculation, and a later change counts from that value; read for this choice, its cost is { $cost }.

@@ -2,6 +2,8 @@
 # is in battle.en.ftl). Guide: docs/wording.md. Variables are facts; change the words.
 
 damage-step-powers = Damage Step: { $attacker } has { $attacker_power } power, { $target } has { $target_power }.
+# a power below 0 (1-3-6-1)
+damage-step-below-zero = Power below 0 is compared as it is, not as 0.
 # who wins: $outcome is tie (a tie goes to the attacker, 7-1-4-1), win, or fail (7-1-4-2)
 damage-step-outcome = So { $outcome ->
         [tie] the attacker wins. A tie goes to the attacker.

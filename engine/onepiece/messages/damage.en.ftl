@@ -23,7 +23,11 @@ damage-option-hand = add it to the hand
 damage-trigger-declined = { $player } does not activate the [Trigger]: { $card } is added to the hand.
 damage-trigger-activated = { $player } reveals the Life card { $card } and activates its [Trigger] instead of adding it to the hand: damage processing is interrupted while it resolves.
 # $left is the damage still to be dealt
-damage-trigger-resolved = The [Trigger] has resolved: { $card } goes to the trash, and damage processing resumes{ $left ->
+# $stayed: yes when the [Trigger]'s own effect put the card in an area ($area): it stays there (10-1-5-3)
+damage-trigger-resolved = The [Trigger] has resolved: { $stayed ->
+        [yes] { $card } stays in { $area }, where its effect put it (it is trashed only when it is still in no area),
+       *[no] { $card } goes to the trash,
+    } and damage processing resumes{ $left ->
         [0] .
        *[other] {" "}({ $left } damage left).
     }

@@ -23,7 +23,11 @@ damage-option-hand = 手札に加える
 damage-trigger-declined = { $player }は【トリガー】を発動せず、{ $card }を手札に加えます。
 damage-trigger-activated = { $player }はライフの{ $card }を公開し、手札に加える代わりに【トリガー】を発動します。その解決の間、ダメージ処理は一時的に中断されます。
 # $left はまだ与えられていないダメージ
-damage-trigger-resolved = 【トリガー】の解決が終わり、{ $card }はトラッシュに置かれ、ダメージ処理を再開します{ $left ->
+# $stayed：【トリガー】の効果でカードがある領域（$area）に置かれたとき yes：そこに残る（10-1-5-3）
+damage-trigger-resolved = 【トリガー】の解決が終わり、{ $stayed ->
+        [yes] { $card }は効果で置かれた{ $area }に残り（どの領域にもないときだけトラッシュに置きます）、
+       *[no] { $card }はトラッシュに置かれ、
+    }ダメージ処理を再開します{ $left ->
         [0] 。
        *[other] （残り{ $left }ダメージ）。
     }

@@ -73,3 +73,11 @@ ko-resolve-in-trash = { $cards } { $count ->
         [one] the card moves
        *[other] the cards move
     } between activation and resolution.
+# a card that cannot be K.O.'d (10-2-1-3); $how: battle or effect (the prohibition wins, 1-3-3)
+ko-cannot-be-ko = { $card } cannot be K.O.'d ({ $own ->
+        [yes] its own effect
+       *[no] { $source }'s effect
+    }), so { $how ->
+        [battle] it is not K.O.'d although it lost the battle.
+       *[effect] it is not K.O.'d: an effect that forbids an action wins over an effect that requires it.
+    }

@@ -18,7 +18,9 @@ main-phase-event-activated = { $player } activates { $where ->
         [yes] { $card }, an Event,
        *[no] the Event { $card } from the hand,
     } resting { $cost } DON!! for its cost.{ $note } The Event goes to the trash as it is activated; its effect is carried out next. Activating a card (an Event from the hand) is not the same as activating an effect.
-main-phase-stage-placed = { $card } is placed in { $player }'s Stage area.
+main-phase-stage-placed = { $card } is played: it is placed active in { $player }'s Stage area.
+# a second Stage: the one in the Stage area is trashed first (3-8-5-1)
+main-phase-stage-trashed = { $player }'s Stage area holds only 1 Stage, so { $old } is trashed before { $card } is played.
 
 ## [Activate: Main] (8-1-3-2, 10-2-2)
 
@@ -31,3 +33,10 @@ main-phase-don-given = { $player } gives { $count } active DON!! to { $card }: {
         [one] +1000 power
        *[other] +1000 power for each
     } during { $player }'s turn (now { $power }).
+# a [Once Per Turn] effect already activated this turn: refused before it is declared (8-4-1-1, 10-2-13-3)
+main-phase-activate-once-used = { $player } cannot declare { $card }'s [Activate: Main] effect: it is [Once Per Turn] and was already activated this turn, so it cannot be activated again, and an effect that cannot be activated is not declared.
+# a card that had DON!! given moved to another area: they go back to the cost area, rested (6-5-5-4)
+main-phase-don-returned-rested = The { $count ->
+        [one] DON!! given to { $card } goes
+       *[other] { $count } DON!! given to { $card } go
+    } back to { $player }'s cost area, rested.

@@ -21,6 +21,9 @@ resolving-verb-ko = K.O.
 resolving-verb-trash = trash
 resolving-verb-give-don = give DON!! to
 resolving-verb-power = change the power of
+resolving-verb-base-power = set the base power of
+resolving-verb-base-cost = set the base cost of
+resolving-verb-add-to-life = add to the Life cards
 resolving-verb-play = play
 resolving-verb-return-to-hand = return to the hand
 resolving-verb-negate = negate the effects of
@@ -44,12 +47,22 @@ resolving-give-don = { $player } gives { $count } DON!! to { $card } (+1000 powe
         [yes] { " " }It gives rested DON!! first: that order is the engine's default, not in our source.
        *[no] {""}
     }
-# $amount is signed (+1000, -2000); $until: battle (to the End of the Battle, 7-1-5) or turn
+# $amount is signed (+1000, -2000); $until: battle (to the End of the Battle, 7-1-5) or turn;
+# $below: yes when the power is now below 0 (1-3-6-1: it stays so; 1-3-6-1-1: the card stays)
 resolving-power = { $card } gets { $amount } power { $until ->
         [battle] during this battle
+        [end_of_turn] until the end of the turn
+        [next_turn] until the start of { $controller }'s next turn
        *[turn] during this turn
-    } (now { $power }).
-resolving-return-to-hand = { $card } returns to its owner's hand (a new card there).
+    } (now { $power }).{ $below ->
+        [yes] { " " }Power can go below 0: it is not raised to 0, and the card is not trashed for it.
+       *[no] {""}
+    }
+resolving-return-to-hand = { $card } returns to its owner's hand (a new card there).{ $don ->
+        [0] {""}
+        [1] {" "}The DON!! given to it goes to { $player }'s cost area, rested.
+       *[other] {" "}The { $don } DON!! given to it go to { $player }'s cost area, rested.
+    }
 resolving-life-to-hand = { $player } adds the top card of their Life area, { $card }, to their hand (no damage, no [Trigger]).
 resolving-negate-nothing = { $card } has no effects: negating them changes nothing.
 resolving-negate = { $card }'s effects are negated. It is still not a card with 'no base effect'.
@@ -69,3 +82,62 @@ resolving-each-player-next = Next, the non-turn player, { $player }, does the sa
 
 resolving-if-not-met = The part before “if” was not carried out, so the part that depends on it is not either.
 resolving-then-anyway = The part before “then” was not carried out in full; the part after “then” is carried out all the same.
+
+## Draw up to X (4-5-4)
+
+resolving-draw-up-to-prompt = Draw a card, or stop drawing?
+resolving-draw-up-to-draw = draw a card
+resolving-draw-up-to-stop = stop
+# $drawn: cards drawn so far; $most: X
+resolving-draw-up-to-stopped = { $drawn ->
+        [0] { $player } stops before drawing any of the { $most } cards allowed
+        [one] { $player } stops drawing after 1 card of the { $most } allowed
+       *[other] { $player } stops drawing after { $drawn } cards of the { $most } allowed
+    }: with 'draw up to', the player may end the drawing before each card.
+# $last: yes when that was the X-th card, which ends it
+resolving-draw-up-to-one = { $player } draws 1 card ({ $card }): { $drawn } of { $most }.{ $last ->
+        [yes] { " " }That is all of them, so the drawing ends.
+       *[no] {""}
+    }
+resolving-draw-up-to-empty = { $player } has no card left in the deck to draw, so the drawing ends.
+
+## «Set Power to 0» (4-12)
+
+# $amount: the change (−5000), $power: the power after it
+resolving-set-power-zero = { $card }'s power is set to 0: during this turn it gets { $amount }, as much as its power when the effect was activated (now { $power }).
+resolving-set-power-zero-negative = { $card }'s power is already below 0 ({ $power }): «Set Power to 0» does nothing.
+
+## Base power and cost (4-9-2)
+
+# $which: power or cost; $value: the value this effect sets; $base: the base now (the highest set);
+# $several: yes when effects set different values; $now: the power or cost with every change
+resolving-base = { $card }'s base { $which } is set to { $value } during this turn{ $several ->
+        [yes] ; effects set different base values, so the highest, { $base }, applies
+       *[no] {""}
+    } (its { $which } is now { $now }).
+
+## Life (3-10-2, 3-10-2-1, 3-10-3, 11-3)
+
+# $source: deck (its top card) or hand; $face: up or down
+resolving-add-to-life = { $player } adds { $card } from { $source ->
+        [hand] their hand
+       *[deck] the top of their deck
+    } to the top of their Life cards, face { $face ->
+        [up] up: as an exception, it is treated as a card in an open area.
+       *[down] down. It is revealed as it moves from one secret area to another, and is unrevealed again once the effect is over.
+    }
+resolving-add-to-life-none = { $player } has no card to add to their Life cards.
+resolving-look-at-life = { $player } looks at { $own ->
+        [yes] their
+       *[no] { $whose }'s
+    } { $count ->
+        [one] 1 Life card
+       *[other] { $count } Life cards
+    } ({ $cards }), face up or face down alike. Only { $player } sees them; they stay in the Life area, in the same order and the same way up.
+
+## Winning or losing by an effect (1-2-5)
+
+resolving-game-result = { $wins ->
+        [yes] The effect makes { $player } win the game: { $loser } loses now, while the effect is processed.
+       *[no] The effect makes { $player } lose the game now, while it is processed.
+    }

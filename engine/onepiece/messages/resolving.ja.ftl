@@ -21,6 +21,9 @@ resolving-verb-ko = KOする
 resolving-verb-trash = トラッシュに置く
 resolving-verb-give-don = ドン!!を付与する
 resolving-verb-power = パワーを変える
+resolving-verb-base-power = 元々のパワーを決める
+resolving-verb-base-cost = 元々のコストを決める
+resolving-verb-add-to-life = ライフに加える
 resolving-verb-play = 登場させる
 resolving-verb-return-to-hand = 手札に戻す
 resolving-verb-negate = 効果を無効にする
@@ -42,11 +45,20 @@ resolving-give-don = { $player }は{ $card }にドン!!{ $count }枚を付与し
        *[no] {""}
     }
 # $amount は符号つき（+1000、-2000）。$until：battle（バトル終了時まで、7-1-5）または turn
+# $below：パワーが0未満になったとき yes（1-3-6-1、1-3-6-1-1）
 resolving-power = { $card }は{ $until ->
         [battle] このバトル中
+        [end_of_turn] ターン終了時まで
+        [next_turn] { $controller }の次のターン開始時まで
        *[turn] このターン中
-    }、パワー{ $amount }（現在{ $power }）。
-resolving-return-to-hand = { $card }を持ち主の手札に戻します（新しいカードになります）。
+    }、パワー{ $amount }（現在{ $power }）。{ $below ->
+        [yes] パワーは0未満になることがあり、0には戻らず、そのためにカードがトラッシュに置かれることもありません。
+       *[no] {""}
+    }
+resolving-return-to-hand = { $card }を持ち主の手札に戻します（新しいカードになります）。{ $don ->
+        [0] {""}
+       *[other] 付与されていたドン!!{ $don }枚は{ $player }のコストエリアにレストで置かれます。
+    }
 resolving-life-to-hand = { $player }はライフの上から1枚、{ $card }を手札に加えます（ダメージではないので【トリガー】は発動しません）。
 resolving-negate-nothing = { $card }には効果がないので、無効にしても何も変わりません。
 resolving-negate = { $card }の効果を無効にします。それでも「元々の効果がない」カードとしては扱いません。
@@ -66,3 +78,64 @@ resolving-each-player-next = 次に非ターンプレイヤーの{ $player }が�
 
 resolving-if-not-met = 「〜場合」の前の部分が実行されなかったので、それを条件とする部分も実行しません。
 resolving-then-anyway = 「その後」の前の部分はすべては実行されませんでしたが、「その後」に続く部分はそのまま実行します。
+
+## X枚まで引く（4-5-4）
+
+resolving-draw-up-to-prompt = カードを1枚引きますか、引くのをやめますか？
+resolving-draw-up-to-draw = 1枚引く
+resolving-draw-up-to-stop = やめる
+# $drawn：ここまでに引いた枚数。$most：X
+resolving-draw-up-to-stopped = { $drawn ->
+        [0] { $player }は上限{ $most }枚のうち1枚も引かずにやめます。
+       *[other] { $player }は上限{ $most }枚のうち{ $drawn }枚で引くのをやめます。
+    }「まで引く」なので、1枚ごとに引くのを終えられます。
+# $last：X枚目を引いたとき yes（そこで終わる）
+resolving-draw-up-to-one = { $player }はカードを1枚（{ $card }）引きます。{ $most }枚のうち{ $drawn }枚目です。{ $last ->
+        [yes] 上限まで引いたので、引くのを終えます。
+       *[no] {""}
+    }
+resolving-draw-up-to-empty = { $player }のデッキには引けるカードがもうないので、引くのを終えます。
+
+## 《パワーを0にする》（4-12）
+
+# $amount：変更（-5000）、$power：変更後のパワー
+resolving-set-power-zero = { $card }のパワーを0にします。効果の発動時のパワーと同じだけ、このターン中、パワー{ $amount }（現在{ $power }）。
+resolving-set-power-zero-negative = { $card }のパワーはすでに0未満（{ $power }）なので、《パワーを0にする》では何も起こりません。
+
+## 元々のパワーとコスト（4-9-2）
+
+# $which：power または cost。$value：この効果が決める値。$base：今の元々の値（決められた中で最も高い値）。
+# $several：異なる値を決める効果が複数あるとき yes。$now：すべての変更を含むパワーまたはコスト
+resolving-base = { $card }の元々の{ $which ->
+        [power] パワー
+       *[cost] コスト
+    }は、このターン中、{ $value }になります{ $several ->
+        [yes] 。異なる値を決める効果が複数あるので、最も高い{ $base }を適用します
+       *[no] {""}
+    }（現在の{ $which ->
+        [power] パワー
+       *[cost] コスト
+    }は{ $now }）。
+
+## ライフ（3-10-2、3-10-2-1、3-10-3、11-3）
+
+# $source：deck（一番上のカード）または hand。$face：up または down
+resolving-add-to-life = { $player }は{ $source ->
+        [hand] 手札の
+       *[deck] デッキの上の
+    }{ $card }を、{ $face ->
+        [up] 表向きでライフの上に加えます。例外として、このカードは公開領域のカードとして扱います。
+       *[down] 裏向きでライフの上に加えます。非公開領域から非公開領域へ移動するので公開し、効果の処理が終われば再び非公開にします。
+    }
+resolving-add-to-life-none = { $player }にはライフに加えるカードがありません。
+resolving-look-at-life = { $player }は{ $own ->
+        [yes] 自分
+       *[no] { $whose }
+    }のライフ{ $count }枚（{ $cards }）を、表向きか裏向きかにかかわらず見ます。見るのは{ $player }だけで、カードはライフエリアに、同じ順番・同じ向きのまま残ります。
+
+## 効果による勝利と敗北（1-2-5）
+
+resolving-game-result = { $wins ->
+        [yes] 効果により{ $player }はゲームに勝利します。効果の処理中に、{ $loser }は敗北します。
+       *[no] 効果により{ $player }は効果の処理中にゲームに敗北します。
+    }

@@ -40,6 +40,7 @@ def board_viewer(
     numbers: frozenset[str] | None = None,
     query: dict[str, list[str]] | None = None,
     book: str | None = None,
+    index: int | None = None,
 ) -> Viewer:
     """The viewer of a curated board; its links go to ``base`` (the board page, a section, an embed).
 
@@ -68,6 +69,7 @@ def board_viewer(
         embed_page=request.build_absolute_uri(reverse("boards:embed", args=[board.slug])),
         numbers=numbers,
         version=board.version,
+        index=index,
     )
     if built_on:
         # The rules it cites, in the version it was built on: a newer version may renumber or
