@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from operator import is_
 from typing import TYPE_CHECKING, Any
 
 from ..core.diff import Revision

@@ -45,7 +45,8 @@ def test_list_changes_read_back_every_value_in_any_order() -> None:
     rng = random.Random(7)
     values = _values(rng, 1500)
     compact = Compactor()
-    changes = [c for before, after in zip(values, values[1:], strict=False) for c in compact([Change("p", before, after)])]
+    pairs = zip(values, values[1:], strict=False)
+    changes = [c for before, after in pairs for c in compact([Change("p", before, after)])]
     assert all(isinstance(c, ListChange) for c in changes)
     history = compact.histories["p"]
     assert 1 < len(history.keys) < len(values) // 10  # kept whole now and then, not at every step
