@@ -17,6 +17,7 @@ from .damage_step import damage_step, end_of_battle
 from .model import Card
 from .say import say
 from .script import Action
+from .start_point import is_first_turn, phase_label
 from .words import area_text
 
 
@@ -56,7 +57,7 @@ def attack_step(res: Context, b: Battle) -> None:
     s = res.state
     attacker, target = b.attacker, b.target
     attacker.rested = True
-    cites = ["7-1-1"] + _rush_rules(res, attacker)
+    cites = ["7-1-1", "6-5-6-2"] + _rush_rules(res, attacker)
     said = say("battle-attack", attacker=attacker.label(), target=target.label())
     res.emit("attack", cites, said)
     b.remember(attacker)
@@ -68,10 +69,11 @@ def attack_step(res: Context, b: Battle) -> None:
 
 
 def _rush_rules(res: Context, attacker: Card) -> list[str]:
-    """[Rush] (10-1-1) or [Rush: Character] (10-1-6) when the attacker was played this turn."""
+    """A Character played this turn attacks by [Rush] (10-1-1, 10-1-1-1) or [Rush: Character]
+    (10-1-6, 10-1-6-1), the exceptions to 3-7-4."""
     if attacker.area != "characters" or attacker.played_turn != res.state.turn:
         return []
-    return ["10-1-1"] if "rush" in attacker.keywords else ["10-1-6"]
+    return ["3-7-4", "10-1-1", "10-1-1-1"] if "rush" in attacker.keywords else ["3-7-4", "10-1-6", "10-1-6-1"]
 
 
 def _cut_short(res: Context, b: Battle, rule: str) -> bool:
@@ -99,6 +101,18 @@ def _may_attack(res: Context, action: Action, attacker: Card, target: Card) -> b
     s = res.state
     player = s.turn_player
     defender = s.opponent(player)
+    if s.phase != "main":
+        res.problem(
+            action, f"a battle is a Main Phase action (6-5-2, 6-5-6); it is {player}'s {phase_label(s.phase)}"
+        )
+        return False
+    if s.stated and is_first_turn(s, player):  # a board written before start: keeps its meaning
+        res.problem(
+            action,
+            f"turn {s.turn} is {player}'s first turn: "
+            "neither player can battle on their first turn (6-5-6-1)",
+        )
+        return False
     if attacker.controller != player or attacker.area not in ("leader", "characters") or attacker.rested:
         res.problem(action, f"{action.card} is not an active Leader or Character of the turn player {player}")
         return False
@@ -112,14 +126,16 @@ def _may_attack(res: Context, action: Action, attacker: Card, target: Card) -> b
     if attacker.area == "characters" and attacker.played_turn == s.turn and "rush" not in attacker.keywords:
         if "rush_character" not in attacker.keywords:
             res.problem(
-                action, f"{action.card} was played this turn and has no [Rush] (10-1-1): it cannot attack"
+                action,
+                f"{action.card} was played this turn: a played card cannot attack on that turn (3-7-4) "
+                "unless it has [Rush] (10-1-1-1)",
             )
             return False
         if target.area != "characters":
             res.problem(
                 action,
-                f"{action.card} was played this turn and has [Rush: Character] (10-1-6): "
-                "it may attack Characters only",
+                f"{action.card} was played this turn (3-7-4) and has [Rush: Character]: "
+                "it may attack Characters only (10-1-6-1)",
             )
             return False
     return True

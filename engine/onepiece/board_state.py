@@ -21,8 +21,11 @@ from ..core.yamlnode import (
     as_text_pair,
 )
 from .effects import CARD_TYPES, RESERVED_IDS, Ability
+from .legal_table import check_any_point, check_table
 from .model import MAX_CHARACTERS, Card, GameState, Player
 from .read_effects import parse_ability
+from .setup import check_setup
+from .start_point import DEFAULT_TURN, DON_DECK, PHASES, Setup, don_out
 from .words import KEYWORDS
 
 PLAYER_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
@@ -38,6 +41,7 @@ PLAYER_KEYS = (
     "life",
     "no_area",
     "status",
+    "don_added",
 )
 LIST_AREAS = ("characters", "hand", "deck", "trash", "life", "no_area")
 CARD_KEYS = (
@@ -47,6 +51,9 @@ CARD_KEYS = (
     "cost",
     "power",
     "counter",
+    "life",
+    "colors",
+    "number",
     "keywords",
     "effects",
     "given_don",
@@ -55,9 +62,14 @@ CARD_KEYS = (
     "power_change",
     "gained_effects",
     "played_this_turn",
+    "played_by",
+    "lasting",
 )
+#: the six colours (2-3-3)
+COLORS = ("red", "green", "blue", "purple", "black", "yellow")
 DEFAULT_TYPE = {"leader": "leader", "characters": "character", "stage": "stage"}
-PHASES = ("main", "end")
+#: how long a ``lasting`` power change lasts (6-6-1-2, 6-2-1)
+LASTING = ("end_of_turn", "next_turn")
 
 
 class _Reader:
@@ -81,9 +93,16 @@ class _Reader:
             card.type = as_str(m["type"], p, choices=CARD_TYPES) or card.type
             if area in DEFAULT_TYPE and card.type != DEFAULT_TYPE[area]:
                 p.add(m["type"], f"a card in the {area} area is a {DEFAULT_TYPE[area]}, not a {card.type}")
-        for key in ("cost", "power", "counter"):
+        for key in ("cost", "power", "counter", "life"):
             if key in m:
                 setattr(card, key, as_int(m[key], p, minimum=0))
+        if "life" in m and area != "leader":
+            p.add(m["life"], "only a Leader has a Life value (2-9-3)")
+        if "colors" in m:
+            colors = [as_str(c, p, choices=COLORS) for c in as_list(m["colors"], p) or []]
+            card.colors = tuple(c for c in colors if c)
+        if "number" in m:
+            card.number = as_str(m["number"], p)
         if area == "leader" and card.power is None:
             p.add(node, "a Leader needs 'power'")
         card.keywords = self.keywords(m)
@@ -137,6 +156,14 @@ class _Reader:
             ability = parse_ability(item, p)
             if ability is not None:
                 card.gained = (*card.gained, ability)
+        if "played_by" in m:
+            card.played_by = as_text_pair(m["played_by"], p)
+            if area not in ("characters", "stage"):
+                p.add(m["played_by"], "only a Character or Stage on the field was played by an effect")
+        for item in as_list(m.get("lasting"), p) or []:
+            entry = _lasting(item, p)
+            if entry is not None:
+                card.lasting = (*card.lasting, entry)
         if "played_this_turn" in m:
             self.played.append((card, bool(as_bool(m["played_this_turn"], p))))
             if area != "characters":
@@ -145,12 +172,15 @@ class _Reader:
 
 def read_state(node: Node, problems: Problems) -> GameState | None:
     """Read the ``state:`` mapping; add every problem; return the state."""
-    top = as_map(node, problems, allowed=("turn_player", "phase", "turn", "players"), required=("players",))
+    top = as_map(
+        node, problems, allowed=("start", "turn_player", "phase", "turn", "players"), required=("players",)
+    )
     if top is None:
         return None
     r = _Reader(problems)
     players: dict[str, Player] = {}
     zones: dict[str, list[str]] = {}
+    nodes: dict[tuple[str, str], Node] = {}
     pmap = (
         as_map(top.get("players"), problems, what="a mapping of the two players (A: {...}, B: {...})") or {}
     )
@@ -161,25 +191,102 @@ def read_state(node: Node, problems: Problems) -> GameState | None:
             problems.add(pnode, f"player name {pid!r}: start with a letter; letters, digits and '_'")
             continue
         players[pid] = _player(r, pid, pnode, zones)
-    turn_player = next(iter(players), "A")
-    if "turn_player" in top:
-        tp = as_str(top["turn_player"], problems)
-        if tp is not None and players and tp not in players:
-            problems.add(
-                top["turn_player"], f"expected one of the players ({', '.join(players)}), got {tp!r}"
-            )
-        elif tp is not None:
-            turn_player = tp
-    phase = as_str(top["phase"], problems, choices=PHASES) if "phase" in top else "main"
-    turn = as_int(top["turn"], problems, minimum=1) if "turn" in top else 1
+        nodes[(pid, "")] = pnode
+        for key, child in pnode.items() if pnode.is_map else []:
+            nodes[(pid, key)] = child
     for node_, name in r.refs:
         if name not in r.cards:
             problems.add(node_, f"{name!r} is not a card on this board")
     if len(players) != 2:
         return None
+    point = read_start(top, players, problems)
+    if point is None:
+        return None
+    turn, turn_player, first, phase, setup = point
     for card, played in r.played:
-        card.played_turn = (turn or 1) if played else None
-    return GameState(players, turn_player, r.cards, zones, phase or "main", turn or 1)
+        card.played_turn = turn if played else None
+    state = GameState(players, turn_player, r.cards, zones, phase, turn, first, "start" in top, setup)
+    for pid, player in players.items():
+        if (pid, "don_deck") not in nodes and state.stated:
+            player.don_deck = max(DON_DECK - don_out(state, pid), 0)  # the rest of the 10 (5-1-2)
+
+    def node_of(pid: str, key: str) -> Node | None:
+        return nodes.get((pid, key))
+
+    check_any_point(state, node_of, problems)
+    if setup is not None:
+        check_setup(state, node_of, problems)
+    elif state.stated:
+        check_table(state, node_of, problems)
+    else:  # a board written before start: runs as it always did; engine check and the site say why not
+        found = Problems()
+        check_table(state, node_of, found)
+        state.unstated_problems = tuple(found.sorted())
+    return state
+
+
+def read_start(
+    top: dict[str, Node], players: dict[str, Player], problems: Problems
+) -> tuple[int, str, str, str, Setup | None] | None:
+    """Where the board starts: (turn, turn player, first player, phase, setup).
+
+    ``start: {turn, first, phase}`` (defaults: turn 3, the first player listed, Main Phase), or
+    ``start: {setup: {decides, seed}}``. A board without ``start`` is read as boards were before it
+    existed: ``turn`` (default 1), ``turn_player`` (default the first listed), ``phase`` (main).
+    """
+    names = tuple(players)
+    if "start" not in top:
+        turn = (as_int(top["turn"], problems, minimum=1) or 1) if "turn" in top else 1
+        turn_player = _player_name(top.get("turn_player"), names, problems) or names[0]
+        phase = (as_str(top["phase"], problems, choices=PHASES) or "main") if "phase" in top else "main"
+        other = next(p for p in names if p != turn_player)
+        return turn, turn_player, turn_player if turn % 2 else other, phase, None
+    for key in ("turn", "turn_player", "phase"):
+        if key in top:
+            problems.add(
+                top[key], f"with start:, say the turn, the first player and the phase in start ({key})"
+            )
+    node = top["start"]
+    m = as_map(node, problems, allowed=("turn", "first", "phase", "setup"), what="{turn, first, phase}")
+    if m is None:
+        return None
+    if "setup" in m:
+        for key in ("turn", "first", "phase"):
+            if key in m:
+                problems.add(m[key], f"a board that starts at setup has no {key} yet: the setup decides")
+        sm = as_map(m["setup"], problems, allowed=("decides", "seed"), required=("decides",)) or {}
+        decides = _player_name(sm.get("decides"), names, problems) or names[0]
+        seed = as_int(sm["seed"], problems, minimum=0) if "seed" in sm else None
+        return 0, decides, decides, "setup", Setup(decides, seed)
+    turn = (as_int(m["turn"], problems, minimum=1) or DEFAULT_TURN) if "turn" in m else DEFAULT_TURN
+    first = _player_name(m.get("first"), names, problems) or names[0]
+    phase = (as_str(m["phase"], problems, choices=PHASES) or "main") if "phase" in m else "main"
+    second = next(p for p in names if p != first)
+    return turn, first if turn % 2 else second, first, phase, None
+
+
+def _player_name(node: Node | None, names: tuple[str, ...], problems: Problems) -> str | None:
+    if node is None:
+        return None
+    name = as_str(node, problems)
+    if name is not None and name not in names:
+        problems.add(node, f"expected one of the players ({', '.join(names)}), got {name!r}")
+        return None
+    return name
+
+
+def _lasting(node: Node, problems: Problems) -> tuple[int, str, str, int] | None:
+    """``{by: 1000, until: end_of_turn, by_player: A, since: 3}``: a power change with a duration."""
+    m = as_map(node, problems, allowed=("by", "until", "controller", "since"), required=("by", "until"))
+    if m is None or not {"by", "until"} <= m.keys():
+        return None
+    by = as_int(m["by"], problems, minimum=None)
+    until = as_str(m["until"], problems, choices=LASTING)
+    controller = as_str(m["controller"], problems) if "controller" in m else None
+    since = as_int(m["since"], problems, minimum=0) if "since" in m else 0
+    if by is None or until is None:
+        return None
+    return by, until, controller or "", since or 0
 
 
 def _player(r: _Reader, pid: str, pnode: Node, zones: dict[str, list[str]]) -> Player:
@@ -201,6 +308,10 @@ def _player(r: _Reader, pid: str, pnode: Node, zones: dict[str, list[str]]) -> P
         player.rested_don = (as_int(cm["rested"], r.problems) or 0) if "rested" in cm else 0
     if "don_deck" in pm:
         player.don_deck = as_int(pm["don_deck"], r.problems) or 0
+    if "don_added" in pm:
+        am = as_map(pm["don_added"], r.problems, allowed=("count", "by"), required=("count", "by")) or {}
+        player.don_added = (as_int(am["count"], r.problems, minimum=1) or 0) if "count" in am else 0
+        player.don_added_by = as_text_pair(am["by"], r.problems) if "by" in am else None
     if "status" in pm:
         player.status = as_str(pm["status"], r.problems, choices=("playing", "lost")) or "playing"
     return player
@@ -213,7 +324,7 @@ def _areas(r: _Reader, pid: str, pm: dict[str, Node], zones: dict[str, list[str]
         if area == "characters" and len(items) > MAX_CHARACTERS:
             r.problems.add(
                 pm[area],
-                f"at most {MAX_CHARACTERS} Characters in the Character area (3-7-6-1), got {len(items)}",
+                f"at most {MAX_CHARACTERS} Characters in the Character area (3-7-6), got {len(items)}",
             )
         for item in items:
             card = r.card(item, pid, area)
@@ -225,7 +336,7 @@ def _areas(r: _Reader, pid: str, pm: dict[str, Node], zones: dict[str, list[str]
         stage = pm["stage"]
         items = stage.value if stage.is_list else [stage]
         if len(items) > 1:
-            r.problems.add(stage, f"at most 1 Stage in the Stage area, got {len(items)}")
+            r.problems.add(stage, f"at most 1 Stage in the Stage area (3-8-5), got {len(items)}")
         for item in items[:1]:
             card = r.card(item, pid, "stage")
             if card is not None:
@@ -238,9 +349,13 @@ def card_to_data(card: Card, area: str, turn: int = 1) -> dict[str, Any] | str:
         data["name"] = dict(card.name)
     if card.type != DEFAULT_TYPE.get(area, "character"):
         data["type"] = card.type
-    for key in ("cost", "power", "counter"):
+    for key in ("cost", "power", "counter", "life"):
         if getattr(card, key) is not None:
             data[key] = getattr(card, key)
+    if card.colors:
+        data["colors"] = list(card.colors)
+    if card.number is not None:
+        data["number"] = card.number
     if card.keywords:
         data["keywords"] = list(card.keywords)
     if card.abilities:
@@ -257,6 +372,13 @@ def card_to_data(card: Card, area: str, turn: int = 1) -> dict[str, Any] | str:
         data["gained_effects"] = [a.raw for a in card.gained]
     if card.played_turn == turn and area == "characters":
         data["played_this_turn"] = True
+    if card.played_by:
+        data["played_by"] = dict(card.played_by)
+    if card.lasting:
+        data["lasting"] = [
+            {"by": by, "until": until, "controller": controller, "since": since}
+            for by, until, controller, since in card.lasting
+        ]
     return data if len(data) > 1 else card.id
 
 
@@ -275,15 +397,26 @@ def state_to_data(state: GameState) -> dict[str, Any]:
             p["stage"] = card_to_data(state.cards[state.zones[f"{pid}.stage"][0]], "stage", state.turn)
         if player.active_don or player.rested_don:
             p["cost_area"] = {"active": player.active_don, "rested": player.rested_don}
-        if player.don_deck:
+        if player.don_deck or state.stated:
             p["don_deck"] = player.don_deck
+        if player.don_added:
+            p["don_added"] = {"count": player.don_added, "by": dict(player.don_added_by or {})}
         if player.status != "playing":
             p["status"] = player.status
         players[pid] = p
-    data: dict[str, Any] = {"turn_player": state.turn_player}
-    if state.phase != "main":
-        data["phase"] = state.phase
-    if state.turn != 1:
-        data["turn"] = state.turn
+    data: dict[str, Any] = {}
+    if state.setup is not None:
+        setup: dict[str, Any] = {"decides": state.setup.decides}
+        if state.setup.seed is not None:
+            setup["seed"] = state.setup.seed
+        data["start"] = {"setup": setup}
+    elif state.stated:
+        data["start"] = {"turn": state.turn, "first": state.first_player, "phase": state.phase}
+    else:  # a board written before start: keeps its meaning
+        data["turn_player"] = state.turn_player
+        if state.phase != "main":
+            data["phase"] = state.phase
+        if state.turn != 1:
+            data["turn"] = state.turn
     data["players"] = players
     return data

@@ -13,6 +13,7 @@ from .board_state import read_state, state_to_data
 from .resolution import Resolution
 from .say import MESSAGES
 from .script import parse_script, script_to_data
+from .start_point import is_first_turn
 from .steps import DECISION_KEYS, STEP_KINDS
 from .table import TABLE
 from .words import area
@@ -50,6 +51,24 @@ def unnamed(board: Any) -> list[str]:
     return out
 
 
+def first_turn_battles(board: Any) -> list[str]:
+    """The script's attacks before its first ``end_turn`` when the board starts on the turn
+    player's first turn: no battle then (6-5-6-1)."""
+    state = board.state
+    if not is_first_turn(state, state.turn_player):
+        return []
+    out = []
+    for action in board.script:
+        if action.kind == "end_turn":
+            break
+        if action.kind == "attack":
+            out.append(
+                f"line {action.line}: {action.path}: turn {state.turn} is {state.turn_player}'s first "
+                "turn: neither player can battle on their first turn (6-5-6-1)"
+            )
+    return out
+
+
 class OnePiece(GameBase):
     """``power``/``given_don``/``rested``/``negated``: {card: value}; ``life``/``hand_count``:
     {player: n}; ``don``: {player: {active, rested}}; ``phase``, ``turn_player``: a value."""
@@ -73,11 +92,30 @@ class OnePiece(GameBase):
         "negated": card_fact,
         "phase": state_fact,
         "turn_player": state_fact,
+        "turn": state_fact,
     }
 
     def lint(self, board: Any) -> list[str]:
-        """``engine check`` refuses a card that a sentence names and that has no name."""
-        return unnamed(board)
+        """``engine check`` refuses a card that a sentence names and that has no name, and a board
+        that does not say where in the game it starts (it runs as turn 1, as before ``start:``),
+        with what its table and script break there."""
+        return unnamed(board) + self.warnings(board)
+
+    def warnings(self, board: Any) -> list[str]:
+        """For a board written before ``start:`` (a what-if copy stored then): it runs as it always
+        did, but its table could not exist where it is read to start — each rule it breaks, with
+        its line. Empty for a board that says where it starts (such a board is refused instead)."""
+        state = board.state
+        if state.stated:
+            return []
+        out = [
+            "state: say where the board starts, start: {turn: N, first: PLAYER, phase: main} or "
+            "start: {setup: {decides: PLAYER}}; without it the board is read as turn "
+            f"{state.turn}, {state.turn_player}'s turn, as boards written before start points were"
+        ]
+        out += list(state.unstated_problems)
+        out += first_turn_battles(board)
+        return out
 
     read_state = staticmethod(read_state)
     zone_label = staticmethod(area)

@@ -15,6 +15,7 @@ from .costs import called_by_hand
 from .model import Card
 from .say import say
 from .script import Action
+from .start_point import phase_label
 from .words import NOTHING
 
 
@@ -34,7 +35,7 @@ def play_card(res: Context, action: Action) -> None:
     cost = _pay_for(res, action, card, player)
     if cost is None:
         return
-    cites = [] if card.type == "event" else ["2-7-2"]
+    cites = ["6-5-3-1"] if card.type == "event" else ["6-5-3-1", "2-7-2"]
     note = _cost_note(card, cost)
     if note is not None:
         cites.append("8-1-3-3")
@@ -48,7 +49,7 @@ def play_card(res: Context, action: Action) -> None:
     )
     res.emit("pay", cites, said)
     if card.type == "stage":
-        _place_stage(res, card, player)
+        place_stage(res, card, player)
         return
     play_character(
         res, card, player, ["10-2-6"] if any(a.timing == "on_play" for a in card.abilities) else []
@@ -62,7 +63,11 @@ def _pay_for(res: Context, action: Action, card: Card, player: str) -> int | Non
         res.problem(action, f"{action.card} is not in {player}'s hand (it is in {card.zone})")
         return None
     if player != s.turn_player or s.phase != "main":
-        res.problem(action, f"only the turn player ({s.turn_player}) plays cards, in the Main Phase")
+        res.problem(
+            action,
+            f"only the turn player ({s.turn_player}) plays a card from the hand, in their Main Phase "
+            f"(6-5-2, 6-5-3-1); it is {s.turn_player}'s {phase_label(s.phase)}",
+        )
         return None
     cost = s.cost(card) or 0
     p = s.players[player]
@@ -98,14 +103,14 @@ def _activate_event(res: Context, card: Card, player: str, cost: int, cites: lis
             activate_effect(res, card, index, ability, player, ["8-4-2", "10-2-3"], active=active)
 
 
-def _place_stage(res: Context, card: Card, player: str) -> None:
+def place_stage(res: Context, card: Card, player: str, cites: list[str] | None = None) -> None:
     """A Stage goes to the Stage area, which holds one (3-8): the old one goes to the trash."""
     s = res.state
     said = say("main-phase-stage-placed", card=card.label(), player=player)
     for old in s.area(player, "stage"):
         s.move(old, f"{player}.trash")
     s.move(card, f"{player}.stage")
-    res.emit("play", ["3-8"], said)
+    res.emit("play", [*(cites or []), "3-8"], said)
     trigger_own(res, card, "on_play")
 
 
@@ -130,7 +135,7 @@ def declare_activate(res: Context, action: Action) -> None:
         said = say(
             "main-phase-activate-not-turn-player", player=player, card=label, turn_player=s.turn_player
         )
-        res.emit("cannot-activate", ["8-1-3-2", "10-2-2"], said)
+        res.emit("cannot-activate", ["8-1-3-2", "6-5-4-1", "10-2-2"], said)
         return
     said = say("main-phase-activate-declared", player=player, card=label)
     res.emit("declare", ["8-1-3-2", "10-2-2", "8-5-3"], said)
@@ -145,18 +150,28 @@ def give_don(res: Context, action: Action) -> None:
     card = s.cards[action.card]
     player = actor(res, action)
     p = s.players[player]
-    if (
-        player != s.turn_player
-        or not card.on_field
-        or card.controller != player
-        or p.active_don < action.count
-    ):
-        res.problem(action, f"{player} cannot give {action.count} DON!! to {action.card} now")
+    if player != s.turn_player or s.phase != "main":
+        res.problem(
+            action,
+            f"only the turn player ({s.turn_player}) gives DON!!, in their Main Phase (6-5-2, 6-5-5-1); "
+            f"it is {s.turn_player}'s {phase_label(s.phase)}",
+        )
+        return
+    if card.area not in ("leader", "characters") or card.controller != player:
+        res.problem(
+            action, f"DON!! are given to {player}'s own Leader or a Character (6-5-5-1), not {action.card}"
+        )
+        return
+    if p.active_don < action.count:
+        res.problem(
+            action, f"{player} has {p.active_don} active DON!! in the cost area, not {action.count} (6-5-5-1)"
+        )
         return
     p.active_don -= action.count
+    again = action.count > 1 or card.given_don > 0  # as many times as the player wishes (6-5-5-3)
     card.given_don += action.count
     # the power as a string: Fluent would group a number's digits (6,000)
     said = say(
         "main-phase-don-given", player=player, card=card.label(), count=action.count, power=str(s.power(card))
     )
-    res.emit("give-don", ["6-5-5"], said)
+    res.emit("give-don", ["6-5-5", "6-5-5-1", "6-5-5-2", *(["6-5-5-3"] if again else [])], said)

@@ -89,6 +89,11 @@ class Card:
     cost: int | None = None
     power: int | None = None
     counter: int | None = None
+    #: a Leader's Life value (2-9-1), used at setup (5-2-1-7)
+    life: int | None = None
+    #: colours (2-3) and card number (2-14): deck construction at setup (5-1-2-2, 5-1-2-3)
+    colors: tuple[str, ...] = ()
+    number: str | None = None
     keywords: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
     given_don: int = 0
@@ -98,6 +103,13 @@ class Card:
     power_mods: tuple[int, ...] = ()  # during this turn
     battle_mods: tuple[int, ...] = ()  # during this battle (7-1-3-2-1, 7-1-5)
     played_turn: int | None = None
+    #: power changes with a longer duration, each tracked on its effect: (amount, until, the
+    #: effect's controller, the turn it was made); ``until`` is ``end_of_turn`` ("until the end of
+    #: the turn", ends at 6-6-1-2) or ``next_turn`` ("until the start of your next turn", ends at
+    #: 6-2-1 of its controller's next turn)
+    lasting: tuple[tuple[int, str, str, int], ...] = ()
+    #: the effect that played this card before its controller had a turn (a board's ``played_by``)
+    played_by: dict[str, str] | None = None
     incarnation: int = 0
     #: the reader-facing label, set when the board is read (engine.core.naming)
     shown: tuple[str, str] | None = None
@@ -153,6 +165,9 @@ class Player:
     rested_don: int = 0
     don_deck: int = 0
     status: str = "playing"  # playing | lost
+    #: DON!! placed by effects rather than DON!! Phases, and the effect named by the board (6-4)
+    don_added: int = 0
+    don_added_by: dict[str, str] | None = None
     _tracking: ClassVar[Tracking | None] = None
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -171,6 +186,16 @@ class GameState:
     zones: dict[str, list[str]]
     phase: str = "main"
     turn: int = 1
+    #: the player who went first (5-2-1-5); turn 1 is theirs, and every odd turn
+    first_player: str = ""
+    #: the board states where it starts (``start:``); False for a board written before that key,
+    #: read as it always was (turn 1 unless it says otherwise)
+    stated: bool = True
+    #: a board that starts at setup (chapter 5): who decides first or second, and the shuffle
+    setup: Any = None
+    #: for a board written before ``start:``: what its table breaks where it is read to start
+    #: (turn 1 unless it says otherwise), each with its rule and line; it still runs as it did
+    unstated_problems: tuple[str, ...] = field(default=(), compare=False)
     #: (card id, incarnation, effect index, turn) of [Once Per Turn] effects already activated (10-2-13)
     once_used: set[tuple[str, int, int, int]] = field(default_factory=set)
     #: players who met a defeat condition, until rule processing (1-2-2)
@@ -196,6 +221,14 @@ class GameState:
         """An independent copy; its cards and players track their changes in the copy's own
         :class:`Tracking` (a deep copy keeps them sharing one)."""
         return copy.deepcopy(self)
+
+    def lasting_of(self, card_id: str) -> tuple[tuple[int, str, str, int], ...]:
+        """The power changes with a duration on a card (6-6-1-2, 6-2-1)."""
+        return self.cards[card_id].lasting
+
+    def players_listed(self) -> list[str]:
+        """The players in the order the board lists them."""
+        return list(self.players)
 
     def opponent(self, player: str) -> str:
         return next(p for p in self.players if p != player)
@@ -241,6 +274,7 @@ class GameState:
             card.gained = ()
             card.power_mods = ()
             card.battle_mods = ()
+            card.lasting = ()
 
     # ---- permanent effects (8-1-3-3) ---------------------------------------------------------
 
@@ -323,7 +357,7 @@ class GameState:
         permanent effects (``sources``: :meth:`permanent_sources`, found here when not given)."""
         if card.power is None:
             return None
-        value = card.power + sum(card.power_mods) + sum(card.battle_mods)
+        value = card.power + sum(card.power_mods) + sum(card.battle_mods) + sum(m[0] for m in card.lasting)
         if card.given_don and self.turn_player == card.controller:
             value += 1000 * card.given_don
         if permanent and card.on_field:

@@ -132,7 +132,8 @@ def _power(kind: str, body: Node, problems: Problems, may: bool, raw: Any) -> Ef
         return None
     amount = as_int(b["by"], problems, minimum=None)
     select = parse_selector(b["to"], problems, default_whose="you")
-    until = as_str(b["until"], problems, choices=("turn", "battle")) or "turn" if "until" in b else "turn"
+    durations = ("turn", "battle", "end_of_turn", "next_turn")
+    until = as_str(b["until"], problems, choices=durations) or "turn" if "until" in b else "turn"
     return Effect(kind, amount=amount or 0, select=select, may=may, until=until, raw=raw)
 
 

@@ -21,11 +21,12 @@ from .context import Context, Ctx
 from .effects import Ability, Effect
 from .main_phase import declare_activate, give_don, play_card
 from .model import Card
-from .phases import end_turn
+from .phases import begin_turn, end_turn
 from .resolving import resolve_text
 from .rule_processing import GameOver, rule_processing
 from .say import say
 from .script import Action
+from .setup import run_setup
 from .snapshot import result_of
 
 #: what each action of the script does (docs/boards-onepiece.md)
@@ -53,9 +54,24 @@ class Resolution(Context):
         """The board as set up (3-1-1), each action of the script, then the end (9-1-2) or the
         game's end (1-2-2)."""
         s = self.state
-        said = say("start", turn=s.turn, player=s.turn_player, phase=s.phase)
-        self.emit("start", ["3-1-1"], said)
+        if s.setup is not None:
+            said = say("start-setup", first=s.players_listed()[0], second=s.players_listed()[1])
+            self.emit("start", ["5-1-1", "5-2-1"], said)
+        else:
+            said = say(
+                "start",
+                turn=s.turn,
+                player=s.turn_player,
+                phase=s.phase,
+                first=s.first_player,
+                stated="yes" if s.stated else "no",
+            )
+            self.emit("start", ["3-1-1", "6-1-1"], said)
         try:
+            if s.setup is not None:
+                run_setup(self)
+            elif s.phase in ("refresh", "draw", "don"):
+                begin_turn(self, phase=s.phase)
             rule_processing(self)
             for action in self.script:
                 self.label = action.label
@@ -71,4 +87,4 @@ class Resolution(Context):
         if s.phase == "main":  # the script is over; the turn player could go on (6-5-2)
             self.emit("end", ["6-5-2"], say("end-main", player=s.turn_player))
         else:
-            self.emit("end", ["6"], say("end-other"))
+            self.emit("end", ["6-6-1"], say("end-other"))

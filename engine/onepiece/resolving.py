@@ -157,38 +157,48 @@ def _give_don(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 
 def _power(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``power`` (8-1-4): a change during this turn."""
+    """``power`` (8-1-4-2, a continuous effect): during this turn (ends at 6-6-1-3), this battle
+    (7-1-5), until the end of the turn (6-6-1-2) or until the start of the controller's next turn
+    (6-2-1); the duration is kept on the change, with the effect's controller."""
     s = res.state
-    battle = effect.until == "battle"  # ends at the End of the Battle (7-1-5)
+    until = effect.until
     for card in _chosen(res, effect, ctx, "power"):
-        if battle:
+        if until == "battle":  # ends at the End of the Battle (7-1-5)
             card.battle_mods = (*card.battle_mods, effect.amount)
-        else:
+        elif until == "turn":
             card.power_mods = (*card.power_mods, effect.amount)
+        else:
+            card.lasting = (*card.lasting, (effect.amount, until, ctx.controller, s.turn))
         # numbers as written on cards (no digit grouping): strings, not Fluent numbers
         said = say(
             "resolving-power",
             card=card.label(),
             amount=f"{effect.amount:+d}",
-            until="battle" if battle else "turn",
+            until=until,
+            controller=ctx.controller,
             power=str(s.power(card)),
         )
         res.emit("power", list(ctx.cites), said)
 
 
 def _play(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``play`` (3-7): a Character, without paying its cost."""
+    """``play`` (3-7, 3-8): a Character or a Stage, without paying its cost."""
+    from .main_phase import place_stage  # main_phase resolves effects through this module
+
     for card in _chosen(res, effect, ctx, "play"):
         if card.type == "character":
             play_character(res, card, card.controller if card.on_field else card.owner, list(ctx.cites))
+        elif card.type == "stage":
+            place_stage(res, card, card.owner, list(ctx.cites))
 
 
 def _return_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``return_to_hand``: to the owner's hand, where it is a new card (3-1-6)."""
     for card in _chosen(res, effect, ctx, "return-to-hand"):
-        res.state.move(card, f"{card.owner}.hand")
-        said = say("resolving-return-to-hand", card=card.label())
-        res.emit("return-to-hand", [*ctx.cites, "3-1-6"], said)
+        given, controller = card.given_don, card.controller
+        res.state.move(card, f"{card.owner}.hand")  # its given DON!! go to the cost area, rested (6-5-5-4)
+        said = say("resolving-return-to-hand", card=card.label(), don=given, player=controller)
+        res.emit("return-to-hand", [*ctx.cites, "3-1-6", *(["6-5-5-4"] if given else [])], said)
 
 
 def _life_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:

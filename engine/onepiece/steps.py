@@ -11,7 +11,7 @@ from ..core.kinds import decision_keys, step_kinds
 #: name | rules it usually cites | when it appears (`loop`, which every game gives, comes last)
 STEP_KINDS = step_kinds(
     """
-    start | 3-1-1 | always first: the board as given
+    start | 3-1-1, 6-1-1 or 5-1-1, 5-2-1 | always first: the board as given, and where in the game it starts
     # the script's actions
     pay | 2-7-2 | a Character or Stage is played from the hand: its cost is paid
     play | 3-7-3 (10-2-6) | a Character goes into the Character area (from the hand or by an effect)
@@ -45,10 +45,38 @@ STEP_KINDS = step_kinds(
         | | effects of the cards that battled activate next
     battle-effects-end | 7-1-5-3, 7-1-5-4 | after those: what lasted during the battle ends, the turn
         | | player's effects, then the non-turn player's
-    end-phase | 6 | the script ends the turn
-    refresh | 6 | the next turn starts: DON!! return and everything is set active
-    draw-phase | 6 | the next turn's Draw Phase
-    don-phase | 6 | the next turn's DON!! Phase
+    # game progression (chapter 6), phase by phase
+    main-end | 6-5-2-1 | the turn player declares the end of the Main Phase (the script's `end_turn`)
+    end-phase | 6-6-1, 6-6-1-1 (6-6-1-1-1) | End Phase: the turn player's [End of Your Turn] effects activate,
+        | | each once
+    end-opponents-effects | 6-6-1-1-2 (6-6-1-1-1) | then the non-turn player's [End of Your Opponent's Turn]
+        | | effects, each once
+    end-order | 6-6-1-1-3 or 6-6-1-1-4 | a player with several of these effects chooses which resolves next
+    turn-effects-end | 6-6-1-2 | effects "until the end of the turn" end, the turn player's first
+    this-turn-ends | 6-6-1-3 | then effects "during this turn" end
+    turn-passes | 6-6-1-4, 6-1-2 | the turn ends; the other player becomes the turn player
+    refresh | 6-1-1, 6-2, 6-2-1 | Refresh Phase: the turn player's effects "until the start of your next turn"
+        | | end
+    start-of-turn | 6-2-2 | "at the start of your / your opponent's turn" effects activate
+    don-return | 6-2-3 | the turn player's given DON!! return to the cost area, rested
+    set-active | 6-2-4 | the turn player's rested cards and DON!! are set active (only theirs)
+    draw-phase | 6-3-1 | Draw Phase: the turn player draws 1 card (not the first player on their first turn)
+    don-phase | 6-4-1 (6-4-2 or 6-4-3) | DON!! Phase: 2 DON!! (1 on the first player's first turn), as many as
+        | | are left
+    main-phase | 6-5-1, 6-5-2 (6-5-6-1) | Main Phase: "at the start of the Main Phase" effects; then the
+        | | actions (no battle on a player's first turn)
+    # setup (chapter 5)
+    deck-presented | 5-2-1-1, 5-1-2, 5-1-2-1 … 5-1-2-3, 2-14-2 | a player presents their deck
+    shuffle | 5-2-1-2, 3-2-4 | the decks are shuffled (with the board's seed, or in the order it states)
+    leader-placed | 5-2-1-3, 3-6-1 | the Leaders are placed face up
+    who-decides | 5-2-1-4 | who chooses to go first or second
+    first-or-second | 5-2-1-5, 5-2-1-4-1 | that player chooses
+    start-of-game | 5-2-1-5-1 | Leaders' "at the start of the game" effects
+    deck-reshuffled | 5-2-1-5-2 | a deck one of those effects changed is shuffled
+    opening-hand | 5-2-1-6 | each player draws 5 cards
+    redraw | 5-2-1-6 (5-2-1-6-1) | a player keeps the opening hand or redraws it once, the first player first
+    life-placed | 5-2-1-7, 2-9-2, 2-9-2-1 | Life cards from the top of the deck, its top card at the bottom
+    game-begins | 5-2-1-8 | the first player begins turn 1
     # damage
     damage-processing | 4-6-1, 8-6-2 | a Leader is to take damage
     leader-damaged | 1-2-1-1-1 | a Leader takes damage with 0 Life cards
@@ -145,5 +173,9 @@ DECISION_KEYS = decision_keys(
     trigger-CARD | the Life card's owner | `trigger`, `hand` | a damaged Life card has a [Trigger]
     sixth-PLAYER | that player | ids of the five Characters that were there | a sixth Character entered,
         | | | 3-7-6-1
+    end-order-PLAYER | that player | ids of the cards whose end-of-turn effects wait | which of several
+        | | | [End of Your Turn] / [End of Your Opponent's Turn] effects resolves next, 6-6-1-1-3, 6-6-1-1-4
+    first-PLAYER | that player | `first`, `second` | at setup: go first or second, 5-2-1-5
+    redraw-PLAYER | that player | `keep`, `redraw` | at setup: redraw the opening hand once, 5-2-1-6
     """
 )

@@ -64,6 +64,11 @@ TIMINGS: dict[str, tuple[str, str, str]] = {
     "on_opponents_attack": ("【相手のアタック時】", "[On Your Opponent's Attack]", "10-2-16"),
     "when_attacked": ("「アタックされた時」", '"when attacked"', "7-1-3-1"),
     "end_of_battle": ("「バトル終了時」", '"at the end of the battle"', "7-1-5-2"),
+    # game progression (issue 32)
+    "start_of_your_turn": ("「自分のターン開始時」", '"at the start of your turn"', "6-2-2"),
+    "start_of_opponents_turn": ("「相手のターン開始時」", '"at the start of your opponent\'s turn"', "6-2-2"),
+    "start_of_main": ("「メインフェイズ開始時」", '"at the start of the Main Phase"', "6-5-1"),
+    "start_of_game": ("「ゲーム開始時」", '"at the start of the game"', "5-2-1-5-1"),
 }
 AUTO_TIMINGS = (
     "on_play",
@@ -76,6 +81,10 @@ AUTO_TIMINGS = (
     "on_opponents_attack",
     "when_attacked",
     "end_of_battle",
+    "start_of_your_turn",
+    "start_of_opponents_turn",
+    "start_of_main",
+    "start_of_game",
 )
 ACTIVATE_TIMINGS = ("activate_main", "main", "counter")
 

@@ -43,7 +43,10 @@ def _is_fragment(request: HttpRequest) -> bool:
 def _render_viewer(
     request: HttpRequest, page_template: str, viewer: Viewer, **context: object
 ) -> HttpResponse:
-    """The whole page, or only the viewer for an htmx request (a history restore gets the page)."""
+    """The whole page, or only the viewer for an htmx request (a history restore gets the page); a
+    numbered step link from before step identities is sent on to the step it showed."""
+    if viewer.redirect:
+        return redirect(request.path + viewer.redirect, permanent=True)
     template = "boards/_viewer.html" if _is_fragment(request) else page_template
     return render(request, template, {"viewer": viewer, **context}, status=viewer.status)
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -119,6 +119,8 @@ def show_section(request: HttpRequest, book: str, version: str, number: str) -> 
 def show_step(request: HttpRequest, slug: str) -> HttpResponse:
     board = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
     viewer = board_viewer(request, board, base=reverse("boards:board", args=[slug]))
+    if viewer.redirect:  # a numbered step link from before step identities
+        return redirect(request.path + viewer.redirect, permanent=True)
     if viewer.error or viewer.step is None:
         status = viewer.error.status if viewer.error else 404
         return render(request, "pack/show.html", {"error": viewer.error, "board": board}, status=status)

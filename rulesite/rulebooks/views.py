@@ -130,6 +130,8 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
         return render(request, "rulebooks/missing_section.html", missing, status=status)
     context = section_page.section_context(request, found, version)
     viewer = context["viewer"]
+    if viewer is not None and viewer.redirect:  # a numbered step link from before step identities
+        return redirect(request.path + viewer.redirect, permanent=True)
     if viewer is not None and request.htmx and not request.htmx.history_restore_request:
         return render(request, "boards/_viewer.html", {"viewer": viewer}, status=viewer.status)
     # A bad ?step= or ?choose= gets the same status as on the board's own page.

@@ -63,7 +63,7 @@ def test_rush_character_may_not_attack_the_leader_on_the_turn_it_is_played():
     )
     with pytest.raises(engine.BoardError) as info:
         run(text)
-    assert "[Rush: Character] (10-1-6)" in str(info.value)
+    assert "(3-7-4) and has [Rush: Character]: it may attack Characters only (10-1-6-1)" in str(info.value)
 
 
 def test_without_unblockable_the_blocker_may_block():

@@ -36,7 +36,7 @@ def test_it_reports_a_sixth_character_with_its_line_and_rule():
     text = board_text(state=state)
     assert problems_of(text) == [
         f"line {line_of(text, 'characters:')}: state.players.A.characters: "
-        "at most 5 Characters in the Character area (3-7-6-1), got 6"
+        "at most 5 Characters in the Character area (3-7-6), got 6"
     ]
 
 
@@ -100,7 +100,7 @@ def test_it_lists_every_problem_at_once():
     text = "\n".join(problems)
     for needle in [
         "turn_player: expected one of the players (A, B), got 'C'",
-        "phase: expected one of main, end, got 'lunch'",
+        "phase: expected one of refresh, draw, don, main, end, got 'lunch'",
         "a Leader needs 'power'",
         "duplicate card id 'al1'",
         "cost: expected a whole number ≥ 0, got -1",
@@ -151,7 +151,7 @@ def test_an_attack_by_a_character_played_this_turn_needs_rush():
     )
     with pytest.raises(engine.BoardError) as info:
         engine.run(engine.load_board(text))
-    assert "has no [Rush] (10-1-1)" in info.value.problems[0]
+    assert "cannot attack on that turn (3-7-4) unless it has [Rush] (10-1-1-1)" in info.value.problems[0]
 
 
 def test_a_missing_choice_names_the_key_and_the_options():

@@ -3,11 +3,18 @@
 
 ## The board as set up (3-1-1) and the end of the run
 
-start = The board is set up: turn { $turn }, { $player }'s turn, { $phase ->
-        [main] Main Phase
-        [end] End Phase
-       *[other] { $phase } phase
-    }.
+start = The board starts at turn { $turn }, { $player }'s turn ({ $first } went first), { $phase ->
+        [refresh] at the start of the Refresh Phase
+        [draw] at the start of the Draw Phase
+        [don] at the start of the DON!! Phase
+        [main] in the Main Phase
+       *[end] in the End Phase
+    }.{ $stated ->
+        [yes] {""}
+       *[no] {" "}The board does not say where it starts: it is read as boards written before start points were, turn { $turn }.
+    }
+# chapter 5: the board starts before the game, at setup
+start-setup = The board starts before the game: { $first } and { $second } set up (chapter 5).
 # the script is over in the Main Phase (6-5-2)
 end-main = Nothing is left to resolve: it is still { $player }'s Main Phase, where { $player } may go on with another action.
 end-other = Nothing is left to resolve.

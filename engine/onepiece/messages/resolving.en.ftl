@@ -47,9 +47,15 @@ resolving-give-don = { $player } gives { $count } DON!! to { $card } (+1000 powe
 # $amount is signed (+1000, -2000); $until: battle (to the End of the Battle, 7-1-5) or turn
 resolving-power = { $card } gets { $amount } power { $until ->
         [battle] during this battle
+        [end_of_turn] until the end of the turn
+        [next_turn] until the start of { $controller }'s next turn
        *[turn] during this turn
     } (now { $power }).
-resolving-return-to-hand = { $card } returns to its owner's hand (a new card there).
+resolving-return-to-hand = { $card } returns to its owner's hand (a new card there).{ $don ->
+        [0] {""}
+        [1] {" "}The DON!! given to it goes to { $player }'s cost area, rested.
+       *[other] {" "}The { $don } DON!! given to it go to { $player }'s cost area, rested.
+    }
 resolving-life-to-hand = { $player } adds the top card of their Life area, { $card }, to their hand (no damage, no [Trigger]).
 resolving-negate-nothing = { $card } has no effects: negating them changes nothing.
 resolving-negate = { $card }'s effects are negated. It is still not a card with 'no base effect'.

@@ -44,9 +44,14 @@ resolving-give-don = { $player }は{ $card }にドン!!{ $count }枚を付与し
 # $amount は符号つき（+1000、-2000）。$until：battle（バトル終了時まで、7-1-5）または turn
 resolving-power = { $card }は{ $until ->
         [battle] このバトル中
+        [end_of_turn] ターン終了時まで
+        [next_turn] { $controller }の次のターン開始時まで
        *[turn] このターン中
     }、パワー{ $amount }（現在{ $power }）。
-resolving-return-to-hand = { $card }を持ち主の手札に戻します（新しいカードになります）。
+resolving-return-to-hand = { $card }を持ち主の手札に戻します（新しいカードになります）。{ $don ->
+        [0] {""}
+       *[other] 付与されていたドン!!{ $don }枚は{ $player }のコストエリアにレストで置かれます。
+    }
 resolving-life-to-hand = { $player }はライフの上から1枚、{ $card }を手札に加えます（ダメージではないので【トリガー】は発動しません）。
 resolving-negate-nothing = { $card }には効果がないので、無効にしても何も変わりません。
 resolving-negate = { $card }の効果を無効にします。それでも「元々の効果がない」カードとしては扱いません。

@@ -31,6 +31,7 @@ def board_viewer(
     numbers: frozenset[str] | None = None,
     query: dict[str, list[str]] | None = None,
     book: str | None = None,
+    index: int | None = None,
 ) -> Viewer:
     """The viewer of a curated board; its links go to ``base`` (the board page, a section, an embed).
 
@@ -56,6 +57,7 @@ def board_viewer(
         embed_page=request.build_absolute_uri(reverse("boards:embed", args=[board.slug])),
         numbers=numbers,
         version=board.version,
+        index=index,
     )
     if query is None:  # the page's own ?choose=: it shows only the choices the run used
         read_as(request, "choose", [f"{key}={value}" for key, value in viewer.choices.items()])

@@ -30,11 +30,11 @@ def question(request: HttpRequest, board: Board) -> tuple[dict[str, Any], int]:
     chosen = request.GET.getlist("choose")
 
     def viewer_at(step: int, heading: int = 2) -> Any:
-        viewer = board_viewer(request, board, base=base, query={"step": [str(step)], "choose": chosen})
+        viewer = board_viewer(request, board, base=base, query={"choose": chosen}, index=step)
         viewer.heading = heading
         return viewer
 
-    start = board_viewer(request, board, base=base, query={"step": ["0"], "choose": chosen})
+    start = board_viewer(request, board, base=base, query={"choose": chosen}, index=0)
     context: dict[str, Any] = {"board": board, "viewer": start}
     if start.error:
         return context, start.status
@@ -60,7 +60,8 @@ def question(request: HttpRequest, board: Board) -> tuple[dict[str, Any], int]:
         total=len(asked),
         next_question=link(later[0]) if later else None,
         first_question=link(asked[0]),
-        step_url=reverse("boards:board", args=[board.slug]) + step_query(number, start.choices),
+        step_url=reverse("boards:board", args=[board.slug])
+        + step_query(start.step_id(number), start.choices),
     )
     if number not in asked:
         # A player's action or choice: shown, not asked (the rules do not decide it).

@@ -7,7 +7,11 @@ runs it (cached), checks ?step= and the choices, and builds the context.
 from __future__ import annotations
 
 import json
+import re
+from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode, urlsplit
 
@@ -24,8 +28,8 @@ from .kinds import step_kind
 from .traces import Run, first_difference, parse_choices, run_board, run_with_choices
 
 
-def step_query(step: int | None, choices: dict[str, str], **extra: str) -> str:
-    """The query string of a step: ``?step=3&choose=KEY=VALUE``; choices keep their order."""
+def step_query(step: int | str | None, choices: dict[str, str], **extra: str) -> str:
+    """The query string of a step: ``?step=attack.1&choose=KEY=VALUE``; choices keep their order."""
     params: list[tuple[str, str]] = list(extra.items())
     if step is not None:
         params.append(("step", str(step)))
@@ -38,6 +42,45 @@ STEP_LIST_AROUND = 25
 
 #: ``?step=`` has at most this many digits (no board has a million steps).
 MAX_STEP_DIGITS = 6
+
+
+#: a step's identity in the address: its kind and which step of that kind it is (``attack.2``),
+#: so that steps added before it (a phase, a setup) never move a shared link
+STEP_ID_RE = re.compile(r"[a-z]+(?:-[a-z]+)*\.[1-9][0-9]{0,5}")
+
+#: the step each numbered link (``?step=N``, the addresses before step identities) of a curated
+#: board showed: {board: [step identity at number 0, 1, ...]}
+STEP_LINKS = Path(__file__).resolve().parents[3] / "data" / "boards-step-links.yaml"
+
+
+def step_ids(trace: dict[str, Any]) -> list[str]:
+    """Each step's identity, in order: ``kind.N`` for the N-th step of that kind."""
+    seen: Counter[str] = Counter()
+    ids = []
+    for step in trace["steps"]:
+        seen[step["kind"]] += 1
+        ids.append(f"{step['kind']}.{seen[step['kind']]}")
+    return ids
+
+
+@cache
+def _legacy() -> dict[str, list[str]]:
+    import yaml
+
+    try:
+        data = yaml.safe_load(STEP_LINKS.read_text(encoding="utf-8")) or {}
+    except OSError:
+        return {}
+    return {str(board): [str(i) for i in ids] for board, ids in data.items()}
+
+
+def legacy_index(board_id: str, number: int, ids: list[str]) -> int | None:
+    """The step a numbered link of ``board_id`` showed, in this run: by the board's old numbering
+    when it has one, else at its number; None when there is no such step."""
+    old = _legacy().get(board_id)
+    if old is not None and number < len(old) and old[number] in ids:
+        return ids.index(old[number])
+    return number if number < len(ids) else None
 
 
 def parse_step(raw: str) -> int | None:
@@ -82,18 +125,34 @@ class Viewer:
     changes: list[str] = field(default_factory=list)  # what this step changed, before → after
     #: why the board's note for this step is not shown ("" when it is shown, or there is none)
     note_hidden: str = ""
+    #: each step's identity (:func:`step_ids`), the address of its link
+    ids: list[str] = field(default_factory=list)
+    #: a numbered link (``?step=N``) is answered by a permanent redirect to this query
+    redirect: str = ""
+    #: for a board written before start points: what its table breaks where it is read to start
+    warnings: list[str] = field(default_factory=list)
 
     @property
     def status(self) -> int:
         """The HTTP status of a page showing this viewer."""
         return self.error.status if self.error else 200
 
+    def step_id(self, step: int | None) -> str | None:
+        if step is None:
+            return None
+        return self.ids[step] if 0 <= step < len(self.ids) else str(step)
+
+    @property
+    def current_id(self) -> str:
+        """This step's identity, as its links name it."""
+        return self.step_id(self.index) or ""
+
     def url(self, step: int | None, choices: dict[str, str]) -> str:
-        return self.base + step_query(step, choices, **self.extra)
+        return self.base + step_query(self.step_id(step), choices, **self.extra)
 
     @property
     def step_permalink(self) -> str:
-        return self.page + step_query(self.index, self.choices)
+        return self.page + step_query(self.step_id(self.index), self.choices)
 
     @property
     def share_url(self) -> str:
@@ -103,14 +162,14 @@ class Viewer:
     @property
     def embed_permalink(self) -> str:
         """The embed page at this step, with the reader's choices: what the embed snippet frames."""
-        return self.embed_page + step_query(self.index, self.choices) if self.embed_page else ""
+        return self.embed_page + step_query(self.step_id(self.index), self.choices) if self.embed_page else ""
 
     @property
     def embed_path(self) -> str:
         """The embed page at this step as a site path (the "Embed view" link)."""
         if not self.embed_page:
             return ""
-        return urlsplit(self.embed_page).path + step_query(self.index, self.choices)
+        return urlsplit(self.embed_page).path + step_query(self.step_id(self.index), self.choices)
 
     @property
     def origin(self) -> str:
@@ -329,11 +388,13 @@ def build_viewer(
     extra: dict[str, str] | None = None,
     original: str | None = None,
     embed_page: str = "",
+    index: int | None = None,
 ) -> Viewer:
     """Resolve the board with the reader's choices and pick the step of ``?step=``.
 
     ``original`` is the text of the curated board a what-if copy was made from: the board's notes
     were written for its own run, and are shown only where the copy's run is still the same.
+    ``index``: the step to show, given by the caller (learn mode), instead of ``?step=``.
     """
     choices, bad = parse_choices(query.get("choose", []))
     viewer = Viewer(
@@ -376,21 +437,20 @@ def build_viewer(
     trace = run.trace
     viewer.trace = trace
     viewer.last = len(trace["steps"]) - 1
-    raw = (query.get("step") or ["0"])[0].strip()
-    index = parse_step(raw)
-    if index is None:
-        viewer.error = ViewerError(
-            400,
-            _("“%(step)s” is not a step: steps are numbered 0 to %(last)s.")
-            % {"step": raw[:20], "last": viewer.last},
-        )
+    viewer.ids = step_ids(trace)
+    viewer.warnings = board_warnings(source)
+    go = parse_step((query.get("go") or [""])[0].strip())
+    if index is None and go is not None and go <= viewer.last:
+        # the step slider names a step by its number in this run: sent on to its identity
+        viewer.redirect = step_query(viewer.ids[go], viewer.choices, **viewer.extra)
         return viewer
-    if index > viewer.last:
-        viewer.error = ViewerError(
-            404,
-            _("This board has no step %(step)s: its steps are 0 to %(last)s.")
-            % {"step": index, "last": viewer.last},
-        )
+    if index is None:
+        found = _step_of(viewer, board_id, (query.get("step") or [viewer.ids[0]])[0])
+        if found is None:
+            return viewer
+        index = found
+    elif not 0 <= index <= viewer.last:
+        viewer.error = ViewerError(404, _("This board has no such step."))
         return viewer
     viewer.index = index
     step = trace["steps"][index]
@@ -422,3 +482,51 @@ def build_viewer(
         decision["others"] = others
         viewer.decision = decision
     return viewer
+
+
+def _step_of(viewer: Viewer, board_id: str, value: str) -> int | None:
+    """The step ``?step=`` names: a step identity (``attack.1``), or a number, as links were before
+    step identities: the step it showed, or, when that step has moved, a redirect to it. None with
+    the error set, or with the redirect set."""
+    raw = value.strip()
+    if STEP_ID_RE.fullmatch(value):
+        if value in viewer.ids:
+            return viewer.ids.index(value)
+        viewer.error = ViewerError(404, _("This board has no step “%(step)s”.") % {"step": value[:30]})
+        return None
+    number = parse_step(raw)
+    if number is None:
+        viewer.error = ViewerError(
+            400,
+            _("“%(step)s” is not a step: steps are numbered 0 to %(last)s.")
+            % {"step": raw[:20], "last": viewer.last},
+        )
+        return None
+    index = legacy_index(board_id, number, viewer.ids)
+    if index is None:
+        viewer.error = ViewerError(
+            404,
+            _("This board has no step %(step)s: its steps are 0 to %(last)s.")
+            % {"step": number, "last": viewer.last},
+        )
+        return None
+    if index == number:  # still where it was: shown here, its links name it by its identity
+        return index
+    viewer.redirect = step_query(viewer.ids[index], viewer.choices, **viewer.extra)
+    return None
+
+
+def board_warnings(source: str) -> list[str]:
+    """What a board written before start points breaks where it is read to start (the game says;
+    empty for a board that says where it starts)."""
+    return list(_warnings(source))
+
+
+@lru_cache(maxsize=64)
+def _warnings(source: str) -> tuple[str, ...]:
+    try:
+        board = engine.load_board(source, source_name="what-if")
+    except engine.BoardError:
+        return ()
+    warnings = getattr(board.game, "warnings", None)
+    return tuple(warnings(board)) if warnings else ()
