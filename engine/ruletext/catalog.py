@@ -12,6 +12,7 @@ engine does (the out-of-source file, or the numbering's ``engine`` note).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -85,6 +86,24 @@ def load_file(path: Path) -> ParsedRulebook:
     if path.suffix == ".txt":
         return parse_text(source)
     raise RulebookFormatError([f"{path.name}: unknown rulebook format {path.suffix!r}"])
+
+
+def load_source(paths: Sequence[Path]) -> ParsedRulebook:
+    """Parse what ``import_rulebook`` was given: one ``.txt`` or ``.yaml`` file, or the publisher's
+    own files (one PDF, saved HTML chapter pages or a folder of them: :mod:`.document`)."""
+    from .document import is_document, load_document
+
+    if is_document(paths):
+        return load_document(paths)
+    if len(paths) != 1:
+        raise RulebookFormatError(["give one .txt or .yaml file (several files: saved .html pages only)"])
+    return load_file(paths[0])
+
+
+def source_bytes(paths: Sequence[Path]) -> bytes:
+    """The bytes of every file ``paths`` name (a folder's files in name order), for the digest."""
+    files = [f for p in paths for f in (sorted(x for x in p.iterdir() if x.is_file()) if p.is_dir() else [p])]
+    return b"".join(f.read_bytes() for f in files)
 
 
 def read_utf8(path: Path) -> str:

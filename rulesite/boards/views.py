@@ -21,7 +21,7 @@ from .models import Board, EditedBoard
 from .services import coverage as coverage_service
 from .services import format_docs, learn_page
 from .services import what_if as what_if_store
-from .services.board_viewers import board_viewer, edited_viewer
+from .services.board_viewers import board_viewer, edited_viewer, note_rule_changes
 from .services.viewer import Viewer
 from .services.what_if_edits import edits
 
@@ -63,7 +63,7 @@ def index(request: HttpRequest) -> HttpResponse:
 @read_page(VIEWER_PARAMS)
 def board(request: HttpRequest, slug: str) -> HttpResponse:
     found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
-    viewer = board_viewer(request, found, base=reverse("boards:board", args=[slug]))
+    viewer = note_rule_changes(board_viewer(request, found, base=reverse("boards:board", args=[slug])), found)
     # One link per number, though the board is attached to every document of its version.
     sections = list({s.number: s for s in found.sections.select_related("version__rulebook")}.values())
     drift = documents.board_drift(found.rulebook.slug, [found])[found.slug]
@@ -75,7 +75,7 @@ def board(request: HttpRequest, slug: str) -> HttpResponse:
 @read_page(VIEWER_PARAMS)
 def embed(request: HttpRequest, slug: str) -> HttpResponse:
     found = get_object_or_404(Board.objects.select_related("rulebook"), slug=slug)
-    viewer = board_viewer(request, found, base=reverse("boards:embed", args=[slug]))
+    viewer = note_rule_changes(board_viewer(request, found, base=reverse("boards:embed", args=[slug])), found)
     return _render_viewer(request, "boards/embed.html", viewer, board=found, embed=True)
 
 

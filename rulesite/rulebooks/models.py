@@ -89,7 +89,18 @@ class RulebookVersion(models.Model):
 
     @property
     def label(self) -> str:
-        return f"Ver. {self.version}" if self.is_official else f"v{self.version}"
+        """What follows the book's name: ``Ver. 1.2.1`` for an official version; a companion (a
+        summary, a translation) is no version of the comprehensive rules, only numbered as one."""
+        from django.utils.translation import gettext
+
+        if self.is_official:
+            return self.official_label
+        return gettext("numbered as Ver. %(version)s") % {"version": self.version}
+
+    @property
+    def official_label(self) -> str:
+        """The official version whose numbers this document uses (what a citation names)."""
+        return f"Ver. {self.version}"
 
     @property
     def attribution(self) -> str:
@@ -102,7 +113,8 @@ class RulebookVersion(models.Model):
         return own or self.rulebook.name
 
     def citation(self, number: str) -> str:
-        return f"{self.rulebook.citation_name} {self.label} {number}"
+        """A citation names the official version's number, whatever the document shown beside it."""
+        return f"{self.rulebook.citation_name} {self.official_label} {number}"
 
 
 class Section(models.Model):

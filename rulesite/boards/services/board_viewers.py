@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 
 from rulesite.pagecache.query import read_as
 from rulesite.rulebooks.models import RulebookVersion
+from rulesite.rulebooks.services import rule_changes
 from rulesite.rulebooks.services.lookup import latest_version
 
 from ..models import Board, EditedBoard
@@ -61,6 +62,16 @@ def board_viewer(
     )
     if query is None:  # the page's own ?choose=: it shows only the choices the run used
         read_as(request, "choose", [f"{key}={value}" for key, value in viewer.choices.items()])
+    return viewer
+
+
+def note_rule_changes(viewer: Viewer, board: Board) -> Viewer:
+    """On the board's own pages: the rules this step cites whose text a newer version changed.
+
+    (A section page lists the boards written for an older text of its rule instead.)"""
+    changes = rule_changes.for_board(board)
+    viewer.rule_changes = changes.of(cite["number"] for cite in viewer.cites)
+    viewer.uncompared_version = changes.uncompared
     return viewer
 
 

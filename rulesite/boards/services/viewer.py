@@ -131,6 +131,10 @@ class Viewer:
     redirect: str = ""
     #: for a board written before start points: what its table breaks where it is read to start
     warnings: list[str] = field(default_factory=list)
+    #: the rules this step cites whose text a newer version changed (rulebooks.services.rule_changes)
+    rule_changes: list[Any] = field(default_factory=list)
+    #: a newer version no text of the board's version can be compared with ("" when none)
+    uncompared_version: str = ""
 
     @property
     def status(self) -> int:

@@ -164,31 +164,44 @@ def diff(old: RulebookVersion, new: RulebookVersion):
 
 
 def board_drift(slug: str, boards: list) -> dict[str, list[Drift]]:
-    """Text drift of each board (by slug): cited sections a later version of the same kind changed.
+    """Text drift of each board (by slug): cited sections a later version changed.
 
     A board names the version it was written against (``board.version``); its cited sections are
-    the ones its meta names and the ones its steps cite. Each version's texts are read once.
+    the ones its meta names and the ones its steps cite. Texts of one kind are compared (official
+    with official, summary with summary): the first kind, official first, that both the board's
+    version and the newest version have. Each version's texts are read once.
     """
     found = list(reversed(editions(slug)))  # oldest first
     cache: dict[int, dict[str, SectionText]] = {}
+    result: dict[str, list[Drift]] = {}
+    for board in boards:
+        numbers = set(board.section_numbers) | set(board.cited_numbers)
+        result[board.slug] = drift_between(found, board.version, numbers, cache)[0]
+    return result
+
+
+def drift_between(
+    found: list[Edition], written_for: str, numbers: set[str], cache: dict[int, dict[str, SectionText]]
+) -> tuple[list[Drift], str]:
+    """The drift of ``numbers`` from version ``written_for`` to the later ones of ``found`` (oldest
+    first), and the newest version that could not be compared with it ("" when none): one with no
+    document of a kind the board's version has."""
 
     def texts_cached(doc: RulebookVersion) -> dict[str, SectionText]:
         if doc.id not in cache:
             cache[doc.id] = texts(doc)
         return cache[doc.id]
 
-    result: dict[str, list[Drift]] = {}
-    for board in boards:
-        base = next((e.primary for e in found if e.version == board.version), None)
-        if base is None:
-            result[board.slug] = []
-            continue
-        later = [
-            e.primary
-            for e in found
-            if version_key(e.version) > version_key(board.version) and e.primary.kind == base.kind
-        ]
-        numbers = set(board.section_numbers) | set(board.cited_numbers)
-        newer = [(doc.version, texts_cached(doc)) for doc in later]
-        result[board.slug] = find_drift(board.version, texts_cached(base), newer, numbers) if newer else []
-    return result
+    base_edition = next((e for e in found if e.version == written_for), None)
+    later = [e for e in found if version_key(e.version) > version_key(written_for)]
+    if base_edition is None or not later:
+        return [], ""
+    kind = next((k for k in KIND_ORDER if _of_kind(base_edition, k) and _of_kind(later[-1], k)), None)
+    if kind is None:
+        return [], later[-1].version
+    newer = [(e.version, texts_cached(doc)) for e in later if (doc := _of_kind(e, kind)) is not None]
+    return find_drift(written_for, texts_cached(_of_kind(base_edition, kind)), newer, numbers), ""
+
+
+def _of_kind(found: Edition, kind: str) -> RulebookVersion | None:
+    return next((doc for doc in found.documents if doc.kind == kind), None)

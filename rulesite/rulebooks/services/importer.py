@@ -9,6 +9,7 @@ are kept.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import hashlib
 from collections.abc import Sequence
@@ -21,7 +22,9 @@ from django.utils.text import slugify
 
 from engine.ruletext import RulebookFormatError, RuleNumber, RuleNumberError, catalog, find_references
 from engine.ruletext.diff import is_spaced
+from engine.ruletext.document import ParsedDocument
 from engine.ruletext.summary_format import ParsedSummary
+from engine.ruletext.text_format import ParsedRulebook
 from rulesite.pagecache import dataversion
 
 from ..models import CrossReference, GlossaryTerm, Rulebook, RulebookVersion, Section, Synthesis
@@ -36,15 +39,18 @@ class ImportResult:
     sections: int
     #: What the parser read in a way worth checking, each with its line (nothing was refused).
     warnings: tuple[str, ...] = ()
+    #: What was left out of a publisher's file (running headers, page numbers, the contents).
+    notes: tuple[str, ...] = ()
 
     def describe(self) -> str:
         what = "imported" if self.created else ("re-imported" if self.changed else "unchanged")
         kind = "" if self.version.kind == RulebookVersion.OFFICIAL else f" ({self.version.kind})"
         head = f"{self.version.rulebook.slug} {self.version.version}{kind}: {what}, {self.sections} sections"
+        left_out = ["left out of the file:", *(f"  {n}" for n in self.notes)] if self.notes else []
         if not self.warnings:
-            return head
+            return "\n".join([head, *left_out])
         count = f"{len(self.warnings)} warning{'s' if len(self.warnings) > 1 else ''}"
-        return "\n".join([f"{head}, {count}:", *(f"  {w}" for w in self.warnings)])
+        return "\n".join([f"{head}, {count}:", *(f"  {w}" for w in self.warnings), *left_out])
 
 
 @dataclass(frozen=True)
@@ -146,14 +152,20 @@ def check_removals(existing: set[str], incoming: set[str], *, what: str, force: 
 def import_rulebook(
     slug: str,
     version: str,
-    path: Path,
+    path: Path | Sequence[Path],
     *,
+    parsed: ParsedRulebook | None = None,
     date: datetime.date | None = None,
     english: Path | None = None,
     document: DocumentInfo | None = None,
     force: bool = False,
 ) -> ImportResult:
     """Parse ``path`` (and its English renderings) and store it as ``version`` of rulebook ``slug``.
+
+    ``path``: a ``.txt`` or ``.yaml`` rulebook file, or the publisher's own files (one PDF, saved
+    HTML chapter pages, a folder of them); ``parsed``: the same, already parsed. A publisher's file
+    gives the date (and the effective date) it states when ``date`` (``document.effective``) is
+    not given; a version it states other than ``version`` is a warning.
 
     Sections are updated in place by number (a section keeps its row, so the boards attached to
     it stay attached); new numbers are added, and only numbers missing from the file are deleted.
@@ -162,13 +174,23 @@ def import_rulebook(
     MAX_REMOVED_SHARE of the version's sections (unless ``force``); ``Rulebook.DoesNotExist`` for
     an unknown book.
     """
+    paths = [path] if isinstance(path, Path) else list(path)
+    where = paths[0] if len(paths) == 1 else paths[0].parent
     try:
-        parsed = catalog.load_file(path)  # raises before any database work
+        parsed = parsed or catalog.load_source(paths)  # raises before any database work
     except RulebookFormatError as error:
-        raise RulebookFormatError([f"{path}: {p}" for p in error.problems]) from None
+        raise RulebookFormatError([f"{where}: {p}" for p in error.problems]) from None
     renderings = read_english(english)
-    raw = path.read_bytes() + (english.read_bytes() if english and english.exists() else b"")
+    raw = catalog.source_bytes(paths) + (english.read_bytes() if english and english.exists() else b"")
     document = document or DocumentInfo()
+    stated = parsed if isinstance(parsed, ParsedDocument) else None
+    warnings = list(parsed.warnings)
+    if stated is not None:
+        date = date or stated.date
+        if document.effective is None and stated.effective is not None:
+            document = dataclasses.replace(document, effective=stated.effective)
+        if stated.version and stated.version != version:
+            warnings.append(f"the document states version {stated.version}; imported as {version} as asked")
     attribution = document.attribution or {}
     described = (document.kind, document.language, document.source_url, sorted(attribution.items()))
     if document.effective is not None:  # only then: the digest of a document without one is unchanged
@@ -176,7 +198,8 @@ def import_rulebook(
     if document.title:
         described += (sorted(document.title.items()),)
     digest = hashlib.sha256(raw + repr(described).encode()).hexdigest()
-    warnings = tuple(parsed.warnings)
+    warnings = tuple(warnings)
+    notes = tuple(stated.notes) if stated is not None else ()
     book = Rulebook.objects.get(slug=slug)
     with transaction.atomic():
         existing = (
@@ -186,7 +209,9 @@ def import_rulebook(
         )
         if existing and existing.source_sha256 == digest:
             count = existing.sections.count()
-            return ImportResult(existing, created=False, changed=False, sections=count, warnings=warnings)
+            return ImportResult(
+                existing, created=False, changed=False, sections=count, warnings=warnings, notes=notes
+            )
         old_rows = {row.number: row for row in existing.sections.all()} if existing else {}
         check_removals(set(old_rows), parsed.numbers(), what=f"{slug} {version}", force=force)
         created = existing is None
@@ -221,7 +246,9 @@ def import_rulebook(
             )
         pairings.store_neighbours(target)
         dataversion.data_changed()
-    return ImportResult(target, created=created, changed=True, sections=len(rows), warnings=warnings)
+    return ImportResult(
+        target, created=created, changed=True, sections=len(rows), warnings=warnings, notes=notes
+    )
 
 
 def guess_language(parsed) -> str:

@@ -206,6 +206,8 @@ def missing_context(
         "pin": pin,
         "versions_here": versions,
         "became": _became(version, str(number), versions),
+        # What was imported for this version (a number none of them has says so: _not_imported.html).
+        "documents": documents.edition(version.rulebook.slug, version.version).documents if outside else [],
     }
 
 

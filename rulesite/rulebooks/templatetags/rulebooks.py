@@ -35,3 +35,11 @@ def kind_label(document) -> str:
         "translation": gettext("Translation (unofficial)"),
     }
     return labels.get(getattr(document, "kind", ""), "")
+
+
+@register.filter
+def latest_document(book):
+    """The primary document of a book's newest version (what its pages show first), or None."""
+    from ..services.documents import latest
+
+    return latest(book.slug)

@@ -1,4 +1,4 @@
-"""python manage.py import_rulebook <book> <version> <file>"""
+"""python manage.py import_rulebook <book> <version> <file> [<file> ...]"""
 
 import argparse
 import datetime
@@ -20,19 +20,32 @@ from ...services.importer import (
 
 class Command(BaseCommand):
     help = (
-        "Import a rulebook file (plain-text numbering format '12-4b-2a. ...', or a .yaml summary "
-        "mapping) as one version of a rulebook. Idempotent; a file with a problem changes nothing "
-        "and every problem is reported with its line; warnings (a repeated number, an enumeration "
-        "read inside a rule) are listed with theirs. Re-importing a version updates its sections in "
+        "Import a rulebook as one version of a rulebook: a plain-text numbering file ('12-4b-2a. ...'), "
+        "a .yaml summary mapping, or the publisher's own files: one PDF, or saved HTML chapter pages "
+        "(files or a folder). From a publisher's file, running headers, footers, page numbers and the "
+        "table of contents are left out and lines the page broke are joined; the version and date it "
+        "states are used when not given (VERSION '-': the version the document states). Idempotent; a "
+        "file with a problem changes nothing and every problem is reported with its line or page; "
+        "warnings (a repeated number, a number in full-width digits, an enumeration read inside a rule) "
+        "are listed with theirs. See docs/official-texts.md. Re-importing a version updates its sections in "
         "place (boards stay attached); a file that would remove most of them is refused unless --force. "
         "Other versions, and the other documents of this version, are kept."
     )
 
     def add_arguments(self, parser):
         parser.add_argument("book", help="rulebook slug, e.g. gate-ruler (see data/rulebooks/manifest.yaml)")
-        parser.add_argument("version", help="version label, e.g. 1.0.0")
-        parser.add_argument("file", type=Path, help="the rulebook file")
-        parser.add_argument("--date", type=_date, help="date of the text, YYYY-MM-DD")
+        parser.add_argument(
+            "version", help="version label, e.g. 1.0.0; '-': the version a PDF or HTML page states"
+        )
+        parser.add_argument(
+            "file",
+            type=Path,
+            nargs="+",
+            help="the rulebook file (.txt, .yaml), a PDF, or saved .html chapter pages or their folder",
+        )
+        parser.add_argument(
+            "--date", type=_date, help="date of the text, YYYY-MM-DD (default: the date the document states)"
+        )
         parser.add_argument(
             "--effective",
             type=_date,
@@ -64,9 +77,19 @@ class Command(BaseCommand):
         )
 
     def handle(self, book, version, file, date=None, english=None, force=False, **options):
-        for path in (file, english):
-            if path is not None and not path.is_file():
+        for path in (*file, english):
+            if path is not None and not (path.is_file() or path in file and path.is_dir()):
                 raise CommandError(f"{path}: no such file")
+        try:
+            parsed = catalog.load_source(file)
+        except RulebookFormatError as error:
+            where = file[0] if len(file) == 1 else file[0].parent
+            problems = "\n".join(f"  {where}: {p}" for p in error.problems)
+            raise CommandError(f"{' '.join(map(str, file))} was not imported (nothing changed):\n{problems}")
+        if version == "-":
+            version = getattr(parsed, "version", "")
+            if not version:
+                raise CommandError("the file states no version: give it as VERSION (nothing changed)")
         ensure_rulebooks()
         english = english or _manifest_english(book, version, options["kind"])
         try:
@@ -74,6 +97,7 @@ class Command(BaseCommand):
                 book,
                 version,
                 file,
+                parsed=parsed,
                 date=date,
                 english=english,
                 force=force,
@@ -93,10 +117,10 @@ class Command(BaseCommand):
             )
         except RulebookFormatError as error:
             problems = "\n".join(f"  {p}" for p in error.problems)
-            raise CommandError(f"{file} was not imported (nothing changed):\n{problems}")
+            raise CommandError(f"{file[0]} was not imported (nothing changed):\n{problems}")
         except ImportRefused as error:
             hint = " Pass --force to import it anyway." if error.forceable else ""
-            raise CommandError(f"{file} was not imported: {error}{hint}")
+            raise CommandError(f"{file[0]} was not imported: {error}{hint}")
         self.stdout.write(result.describe())
 
 
