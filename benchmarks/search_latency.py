@@ -7,8 +7,11 @@ reuse the sentences of the shipped rulebooks (Japanese) and their English render
 the site's search service (the work behind /search/?q=...) for a mix of queries. Prints both side
 by side, and whether both found the same sections in the same order; on PostgreSQL also the plan
 of two queries (they should use the pg_trgm index). ``--database sqlite|postgres`` runs one only.
+``--busy N`` starts N CPU-bound processes (each a Python loop) beside the searches while they are
+timed, as on a server busy with other work; they are stopped when the timing is done.
 
     .venv/bin/python benchmarks/search_latency.py [--sections 10000] [--repeat 5] [--database both]
+        [--busy 2]
 """
 
 from __future__ import annotations
@@ -53,7 +56,12 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="times each query is run")
     parser.add_argument("--database", choices=["both", "sqlite", "postgres"], default="both")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON (for --database both)")
+    parser.add_argument(
+        "--busy", type=int, default=0, metavar="N", help="CPU-bound processes beside the timed searches"
+    )
     args = parser.parse_args()
+    if args.busy < 0 or args.repeat < 1 or args.sections < 1:
+        parser.error("--busy must be at least 0, --repeat and --sections at least 1")
     if args.database == "both":
         side_by_side(args)
     elif args.database == "postgres":
@@ -69,7 +77,7 @@ def side_by_side(args: argparse.Namespace) -> None:
     figures = {}
     for database in ("sqlite", "postgres"):
         command = [sys.executable, __file__, "--database", database, "--json"]
-        command += ["--sections", str(args.sections), "--repeat", str(args.repeat)]
+        command += ["--sections", str(args.sections), "--repeat", str(args.repeat), "--busy", str(args.busy)]
         done = subprocess.run(command, capture_output=True, text=True, check=False)
         if done.returncode:
             sys.exit(f"{database}: failed\n{done.stderr[-2000:]}")
@@ -91,6 +99,8 @@ def side_by_side(args: argparse.Namespace) -> None:
             f"{name:<10} {f['searches']} searches over {f['sections']} sections: "
             f"median {f['median']:.2f} ms, p95 {f['p95']:.2f} ms, max {f['max']:.2f} ms"
         )
+    if args.busy:
+        print(f"with {args.busy} CPU-bound processes running beside the searches")
     differ = [q for q in QUERIES if lite["queries"][q]["found"] != pg["queries"][q]["found"]]
     print("same results on both:", "yes" if not differ else f"NO ({', '.join(differ)})")
     print("load average (1, 5, 15 min) at the end: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
@@ -151,13 +161,20 @@ def run(args: argparse.Namespace, database_url: str | None) -> None:
     timings: dict[str, list[float]] = {q: [] for q in QUERIES}
     found: dict[str, list[str]] = {}
     server = _server_pid()
-    cpu_started, server_started = time.process_time(), _cpu_seconds(server)
-    for _ in range(args.repeat):
-        for query in QUERIES:
-            started = time.perf_counter()
-            hits = search(query, versions)
-            timings[query].append((time.perf_counter() - started) * 1000)
-            found[query] = [hit.section.number for hit in hits]
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(args.busy)]
+    try:
+        time.sleep(0.5 if busy else 0)  # the busy processes are running before the first search
+        cpu_started, server_started = time.process_time(), _cpu_seconds(server)
+        for _ in range(args.repeat):
+            for query in QUERIES:
+                started = time.perf_counter()
+                hits = search(query, versions)
+                timings[query].append((time.perf_counter() - started) * 1000)
+                found[query] = [hit.section.number for hit in hits]
+    finally:
+        for process in busy:
+            process.kill()
+            process.wait()
     searches = args.repeat * len(QUERIES)
     cpu = (time.process_time() - cpu_started) * 1000 / searches
     server_cpu = (_cpu_seconds(server) - server_started) * 1000 / searches

@@ -1,9 +1,12 @@
 """The step recorder a game's resolver writes to: changes, snapshots, and the limits on a run.
 
-Each step keeps what changed since the step before (not a copy of the whole state); a full
-snapshot is kept at step 0, every ``snapshot_every`` steps, and at any step whose changes could
-not say where they go (a key holding a '.', say). :func:`engine.core.replay.state_at` rebuilds
-the state after any step.
+Each step keeps what changed since the step before (not a copy of the whole state; a long list's
+change as a splice, :mod:`engine.core.splices`); a full snapshot is kept at step 0, every
+``snapshot_every`` steps, and at any step whose changes could not say where they go (a key holding
+a '.', say). By default the spacing grows with the state: at least :data:`SNAPSHOT_EVERY` steps, and
+at least the state's size (:func:`weight`) over :data:`STATE_SHARE`, so a state of thousands of
+cards is not kept whole every few steps. :func:`engine.core.replay.state_at` rebuilds the state
+after any step.
 """
 
 from __future__ import annotations
@@ -13,11 +16,24 @@ from typing import Any
 
 from .diff import Trail, diff
 from .limits import Budget
+from .splices import Compactor
 from .text import Text
 from .trace import Decision, Step
 
-#: a full snapshot every this many steps: rebuilding a step applies at most this many steps' changes
+#: a full snapshot at least every this many steps (by default more: see :data:`STATE_SHARE`)
 SNAPSHOT_EVERY = 50
+#: by default, a full snapshot no closer than the state's :func:`weight` over this many steps
+#: after the last one: full snapshots then cost about this many items of the state per step
+STATE_SHARE = 16
+
+
+def weight(value: Any) -> int:
+    """How many entries and items a JSON-like state holds, at every level."""
+    if isinstance(value, dict):
+        return len(value) + sum(weight(v) for v in value.values() if isinstance(v, (dict, list)))
+    if isinstance(value, list):
+        return len(value) + sum(weight(v) for v in value if isinstance(v, (dict, list)))
+    return 0
 
 
 class StepLimitReached(Exception):
@@ -26,6 +42,9 @@ class StepLimitReached(Exception):
 
 class Recorder:
     """Records steps. ``snapshot`` gives the JSON state after each step; changes are computed here.
+
+    ``snapshot_every``: a full snapshot every this many steps exactly; None (the default): at least
+    every :data:`SNAPSHOT_EVERY` steps, further apart for a large state (:data:`STATE_SHARE`).
 
     ``budget``, when given, is checked before each step (:class:`~engine.core.limits.LimitExceeded`
     once the run's CPU time is spent).
@@ -36,11 +55,11 @@ class Recorder:
         snapshot: Callable[[], dict[str, Any]],
         *,
         max_steps: int = 10_000,
-        snapshot_every: int = SNAPSHOT_EVERY,
+        snapshot_every: int | None = None,
         budget: Budget | None = None,
         kinds: frozenset[str] | None = None,
     ):
-        if snapshot_every < 1:
+        if snapshot_every is not None and snapshot_every < 1:
             raise ValueError("snapshot_every must be at least 1")
         if max_steps < 1:
             raise ValueError("max_steps must be at least 1 (the closing 'loop' step cites the last step)")
@@ -49,6 +68,10 @@ class Recorder:
         self.kinds = kinds
         self.max_steps = max_steps
         self.snapshot_every = snapshot_every
+        #: the step of the last full snapshot, and how many steps after it the next one comes
+        self._kept_at = 0
+        self._spacing = snapshot_every or SNAPSHOT_EVERY
+        self._compact = Compactor()
         self.budget = budget
         self.steps: list[Step] = []
         #: each distinct citation list once: most steps cite what many steps before them cited
@@ -90,6 +113,12 @@ class Recorder:
         }
         return self._record("loop", cites, text, None, None)
 
+    def _due(self, index: int) -> bool:
+        """Whether step ``index`` keeps a full snapshot by the spacing (see :class:`Recorder`)."""
+        if self.snapshot_every is not None:
+            return index % self.snapshot_every == 0
+        return index - self._kept_at >= self._spacing and index % SNAPSHOT_EVERY == 0
+
     def _record(
         self,
         kind: str,
@@ -102,8 +131,12 @@ class Recorder:
         index = len(self.steps)
         previous = self._previous
         trail = Trail()
-        changes = tuple(diff(previous, state, trail=trail)) if previous is not None else ()
-        keep = previous is None or index % self.snapshot_every == 0 or trail.ambiguous
+        changes = tuple(self._compact(diff(previous, state, trail=trail))) if previous is not None else ()
+        due = previous is None or self._due(index)
+        keep = due or trail.ambiguous
+        if due and self.snapshot_every is None:
+            self._kept_at = index
+            self._spacing = max(SNAPSHOT_EVERY, weight(state) // STATE_SHARE)
         step = Step(
             index=index,
             kind=kind,

@@ -26,7 +26,7 @@ def apply_changes(
     """``state`` after ``changes`` (Change objects or their JSON); ``state`` itself is left untouched."""
     writer = _Writer(state)
     writer.apply(changes, removed)
-    return writer.root
+    return writer.finish()
 
 
 def state_at(trace: Trace | dict[str, Any], index: int) -> dict[str, Any]:
@@ -44,7 +44,7 @@ def state_at(trace: Trace | dict[str, Any], index: int) -> dict[str, Any]:
     writer = _Writer(state)
     for step in steps[start + 1 : index + 1]:
         writer.apply(*_changes(step))
-    return writer.root
+    return writer.finish()
 
 
 def _snapshot(step: Step | dict[str, Any]) -> dict[str, Any] | None:
@@ -63,15 +63,28 @@ class _Writer:
     def __init__(self, root: dict[str, Any]):
         self.root = dict(root)
         self._owned = {id(self.root)}
+        self._later: list[_Later] = []
 
     def apply(self, changes: Iterable[Any], removed: Iterable[str]) -> None:
         gone = set(removed)
         for change in changes:
             if isinstance(change, dict):
                 path, after = change["path"], change["after"]
+            elif hasattr(change, "history"):  # a long list's splice (engine.core.splices.ListChange)
+                path, after = change.path, _Later(change)
+                self._later.append(after)
             else:
                 path, after = change.path, change.after
             self.set(path, after, remove=path in gone)
+
+    def finish(self) -> dict[str, Any]:
+        """The state, each long list rebuilt once (its last value), not at every step that changed it."""
+        for later in self._later:
+            node, key = later.place
+            if node.get(key) is later:
+                node[key] = later.change.after
+        self._later.clear()
+        return self.root
 
     def set(self, path: str, value: Any, *, remove: bool) -> None:
         parts = path.split(".")
@@ -91,6 +104,8 @@ class _Writer:
                     node.pop(key, None)
                 else:
                     node[key] = value
+                    if value.__class__ is _Later:
+                        value.place = (node, key)
                 return
             child = node[key]
             if id(child) not in self._owned:
@@ -99,6 +114,16 @@ class _Writer:
                 node[key] = child
             node = child
             i = j
+
+
+class _Later:
+    """A long list's value put in place by a change, rebuilt when the replay is done."""
+
+    __slots__ = ("change", "place")
+
+    def __init__(self, change: Any) -> None:
+        self.change = change
+        self.place: tuple[dict[Any, Any], Any] = ({}, None)
 
 
 def _key(node: dict[Any, Any], text: str) -> Any:

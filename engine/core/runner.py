@@ -11,7 +11,7 @@ from .board import Board, parse_selector
 from .choices import Chooser, FirstOptions
 from .errors import BoardError
 from .limits import DEFAULT_LIMITS, Budget, Limits, check_sizes
-from .recorder import SNAPSHOT_EVERY, Recorder, StepLimitReached
+from .recorder import Recorder, StepLimitReached
 from .trace import Step, Trace
 
 BOARDS_DIR = Path(__file__).resolve().parents[2] / "data" / "boards"
@@ -23,7 +23,7 @@ def run(
     *,
     max_steps: int | None = None,
     limits: Limits = DEFAULT_LIMITS,
-    snapshot_every: int = SNAPSHOT_EVERY,
+    snapshot_every: int | None = None,
 ) -> Trace:
     """Resolve ``board`` step by step. Same board and same choices give the same trace.
 
@@ -31,7 +31,9 @@ def run(
     action is illegal in the state it meets (every such problem listed; no trace is returned),
     :class:`LimitExceeded` when the board is over ``limits`` (its cards, or the CPU time of the
     run). A run longer than ``limits.steps`` steps (``max_steps`` when given) ends with a 'loop' step.
-    Steps keep their changes; a full snapshot is kept at step 0 and every ``snapshot_every`` steps.
+    Steps keep their changes; a full snapshot is kept at step 0 and every ``snapshot_every`` steps
+    (None: every 50 steps, further apart for a state of thousands of cards, see
+    :class:`~engine.core.recorder.Recorder`).
     """
     game = board.game
     check_sizes(*game.sizes(board.state), limits, source_name=board.source_name)

@@ -49,13 +49,25 @@ class Decision:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Change:
-    """One difference between the state before and after a step: ``path`` went ``before`` → ``after``."""
+    """One difference between the state before and after a step: ``path`` went ``before`` → ``after``.
+
+    A long list's change is a :class:`engine.core.splices.ListChange`, which keeps a splice, not
+    the two lists, and gives them back when read; changes are equal when they read the same.
+    """
 
     path: str
     before: Any
     after: Any
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Change):
+            return NotImplemented
+        return self.path == other.path and self.before == other.before and self.after == other.after
+
+    def __hash__(self) -> int:
+        return hash((self.path, self.before, self.after))
 
     def to_json(self) -> dict[str, Any]:
         return {"path": self.path, "before": self.before, "after": self.after}

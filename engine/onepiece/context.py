@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ..core.resolution import Resolution as CoreResolution
@@ -112,7 +113,9 @@ class Context(CoreResolution):
     def waiting(self) -> list[Pending]:
         """Every auto effect waiting to activate, in the order they will: those already put in order
         (the innermost call's first), then those whose timing was met since (8-6-1)."""
-        return [p for queue in reversed(self.queues) for p in queue] + self.pending
+        if not self.pending and len(self.queues) == 1:
+            return self.queues[0]  # read, not kept: the snapshot keeps a copy
+        return [*chain.from_iterable(reversed(self.queues)), *self.pending]  # no Python loop per effect
 
     def result(self) -> dict[str, Any] | None:
         return result_of(self.state)

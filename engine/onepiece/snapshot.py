@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from operator import is_
 from typing import TYPE_CHECKING, Any
 
 from ..core.diff import Revision
@@ -341,12 +340,19 @@ class Snapshots:
 
     def _pending(self, pending: Sequence[Pending]) -> list[dict[str, Any]]:
         """The waiting effects' entries: the same list while the same effects wait, and each
-        effect's entry kept while it waits."""
+        effect's entry kept while it waits. The common changes (the first effect activates, new
+        ones join the end) are found by comparing lists, not by a Python loop over every effect."""
         seen = self.pending_seen
-        if len(pending) == len(seen) and all(map(is_, pending, seen)):
+        if len(pending) == len(seen) and pending == seen:
             return self.pending
-        entries = {id(p): e for p, e in zip(seen, self.pending, strict=True)}
-        out = [entries.get(id(p)) or _pending_entry(p) for p in pending]
+        gone = len(seen) - len(pending)
+        if gone > 0 and pending == seen[gone:]:  # the first ones activated
+            out = self.pending[gone:]
+        elif gone < 0 and pending[: len(seen)] == seen:  # new ones wait behind
+            out = self.pending + [_pending_entry(p) for p in pending[len(seen) :]]
+        else:
+            entries = {id(p): e for p, e in zip(seen, self.pending, strict=True)}
+            out = [entries.get(id(p)) or _pending_entry(p) for p in pending]
         self.pending_seen = list(pending)  # holds the effects, so their ids are not reused meanwhile
         return out
 

@@ -9,6 +9,7 @@ import pytest
 import yaml
 
 import engine
+from engine.core.recorder import SNAPSHOT_EVERY, STATE_SHARE, weight
 
 from .conftest import board_text, loop_text
 
@@ -87,14 +88,23 @@ def test_the_step_limit_comes_from_the_limits_and_max_steps_overrides_it():
 
 def test_a_two_thousand_step_loop_is_cheap_once_steps_keep_their_changes_only():
     board = engine.load_board(loop_text())
+    every_50 = engine.run(board, max_steps=2_000, snapshot_every=50)
+    kept = [s.index for s in every_50.steps if s.snapshot is not None]
+    assert kept == list(range(0, 2_001, 50))  # step 0 and every 50th; never a fallback snapshot
+    assert every_50.steps[-1].kind == "loop"
+    # by default the spacing grows with the state (this loop's grows): 50 steps while it is small,
+    # then its weight over STATE_SHARE, on a multiple of 50
     trace = engine.run(board, max_steps=2_000)
     kept = [s.index for s in trace.steps if s.snapshot is not None]
-    assert kept == list(range(0, 2_001, 50))  # step 0 and every 50th; never a fallback snapshot
-    assert trace.steps[-1].kind == "loop"
+    assert kept[:3] == [0, 50, 100] and all(i % 50 == 0 for i in kept)
+    for earlier, later in zip(kept, kept[1:], strict=False):
+        spacing = max(SNAPSHOT_EVERY, weight(trace.steps[earlier].snapshot) // STATE_SHARE)
+        assert spacing <= later - earlier < spacing + 50
+    assert len(kept) < len(range(0, 2_001, 50))
     # a state between kept snapshots, rebuilt from the changes, is the state a full snapshot records
     full = engine.run(board, max_steps=2_000, snapshot_every=1_999)
     assert full.steps[1_999].snapshot is not None
-    assert trace.state_at(1_999) == full.steps[1_999].snapshot
+    assert trace.state_at(1_999) == full.steps[1_999].snapshot == every_50.state_at(1_999)
 
 
 def test_reading_a_board_keeps_none_of_its_yaml_nodes():

@@ -35,3 +35,31 @@ def test_a_page_that_had_to_shrink_still_links_every_subsection(client, boards):
             assert f'href="/{section.version.rulebook.slug}/{sub.number}/"' in html, sub.number
     # The shipped rulebooks have at least one chapter too long to show whole (one-piece 8).
     assert fitted
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_skipping_levels_that_cannot_fit_gives_the_page_rendering_every_level_gives(
+    client, boards, language, monkeypatch
+):
+    """fit_subtree skips a level whose page is over even less the rule text it hides: the page is
+    the one rendering each level in turn gives (with no level skipped: nothing counted as saved)."""
+    from django.core.cache import caches
+
+    from rulesite.pagecache.middleware import local_pages
+    from rulesite.rulebooks.services import section_page
+
+    def page(url: str) -> str:
+        for alias in caches:
+            caches[alias].clear()
+        local_pages.clear()
+        return client.get(url, HTTP_ACCEPT_LANGUAGE=language).content.decode()
+
+    shrunk = [s for s in Section.objects.select_related("version__rulebook") if s.subtree_end > s.order + 20]
+    fast = {s.get_absolute_url(): page(s.get_absolute_url()) for s in shrunk}
+    monkeypatch.setattr(section_page, "_saved_at_least", lambda node, textctx, language: 0)
+    slow = {url: page(url) for url in fast}
+    assert fast == slow
+    assert any(
+        "深い階層の下位項目は見出しだけ" in html or "Deeper subsections are listed" in html
+        for html in fast.values()
+    )

@@ -48,9 +48,14 @@ class TextContext:
             reverse=True,
         )
         self._term_of = dict(forms)
+        #: each text rendered once per page (a chapter page may be rendered again, smaller)
+        self._rendered: dict[str, SafeString] = {}
 
     def render(self, text: str) -> SafeString:
-        return self._join(text, self._spans(text, terms=True))
+        done = self._rendered.get(text)
+        if done is None:
+            done = self._rendered[text] = self._join(text, self._spans(text, terms=True))
+        return done
 
     def references(self, text: str) -> SafeString:
         """Only the section numbers linked (a step's explanation: no glossary links)."""

@@ -12,6 +12,7 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.html import escape
 
 from engine.ruletext import RuleNumber, catalog
 from engine.ruletext.drift import version_key
@@ -55,23 +56,44 @@ def fit_subtree(request: HttpRequest, template: str, context: dict, *, status: i
     """Render; while the page is over MAX_SECTION_PAGE, show one level fewer of subsections in full,
     then, if still over, list the example boards by their titles only.
 
-    Keeps every page small whatever the size of a chapter; each subsection keeps its own page.
+    Keeps every page small whatever the size of a chapter; each subsection keeps its own page. A
+    level that cannot fit is not rendered: showing a subsection by its heading saves at least its
+    rule text less the heading (:func:`_saved_at_least`), so when the full page less that is still
+    over, the smaller page is too.
     """
     response = render(request, template, context, status=status)
+    size = len(compact_html(response.content))
     levels = _levels(context["subtree"])
     deepest = max((level for level, _ in levels), default=0)
-    for keep in range(deepest - 1, -1, -1):
-        if len(compact_html(response.content)) <= MAX_SECTION_PAGE:
-            break
-        for level, node in levels:
-            node.full = level <= keep
-        context["collapsed"] = True
-        response = render(request, template, context, status=status)
+    if size > MAX_SECTION_PAGE and deepest > 0:
+        textctx, language = context.get("textctx"), getattr(context.get("version"), "language", "")
+        saved = [(level, _saved_at_least(node, textctx, language)) for level, node in levels]
+        for keep in range(deepest - 1, -1, -1):
+            for level, node in levels:
+                node.full = level <= keep
+            context["collapsed"] = True
+            at_least = size - sum(bytes_ for level, bytes_ in saved if level > keep)
+            if keep > 0 and at_least > MAX_SECTION_PAGE:
+                continue  # this level cannot fit: the next one down is rendered instead
+            response = render(request, template, context, status=status)
+            if len(compact_html(response.content)) <= MAX_SECTION_PAGE:
+                break
     if len(compact_html(response.content)) > MAX_SECTION_PAGE and context.get("section_boards"):
         # a chapter many boards illustrate: list them by title (each board's page says the rest)
         context["compact_examples"] = True
         response = render(request, template, context, status=status)
     return response
+
+
+def _saved_at_least(node: Node, textctx: TextContext | None, language: str) -> int:
+    """Bytes that showing ``node`` by its heading saves at least (rulebooks/_subtree_node.html):
+    its rule text's block, less the heading's span (its title and English are not counted)."""
+    section = node.section
+    if not section.text or textctx is None:
+        return 0
+    text = f'<div class="rule-text" lang="{language}">{textctx.render(section.text)}</div>'
+    heading = f' <span lang="{language}">{escape(section.heading)}</span>'
+    return max(0, len(compact_html(text.encode())) - len(heading.encode()) - 2)
 
 
 def text_context(version: RulebookVersion, pin: str | None = None) -> TextContext:
