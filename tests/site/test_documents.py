@@ -174,4 +174,8 @@ def test_the_board_on_a_pinned_section_page_cites_rules_of_that_version(client, 
     assert all("?v=1.0.0" in p for p in re.findall(r'data-preview="([^"]*)"', cites) if "/12-" in p)
     latest = client.get("/gate-ruler/12-4/").content.decode()
     latest_cites = latest.split('<p class="cites">')[1].split("</p>")[0]
-    assert "/gate-ruler/v/" not in latest_cites
+    # a board's citations stay pinned to the version it was built on, on the latest page too
+    latest_hrefs = [
+        h for h in re.findall(r'href="(/[^"]*)"', latest_cites) if re.match(r"/gate-ruler/(v/[^/]+/)?12-", h)
+    ]
+    assert latest_hrefs and all(h.startswith("/gate-ruler/v/1.0.0/") for h in latest_hrefs)
