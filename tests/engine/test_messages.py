@@ -52,9 +52,23 @@ def test_every_step_of_every_branch_renders_in_both_languages(path):
             assert step.text[lang].strip(), f"step {step.index} ({step.kind}) has no {lang} text"
             assert not LEFTOVER.search(step.text[lang]), f"step {step.index}: {step.text[lang]}"
         if board.game.name in WHOLE:
-            assert (step.text["ja"], step.text["en"]) in outputs, (
-                f"step {step.index} ({step.kind}) is not one message"
+            assert _whole_messages((step.text["ja"], step.text["en"]), outputs), (
+                f"step {step.index} ({step.kind}) is not made of whole messages"
             )
+
+
+def _whole_messages(text: tuple[str, str], outputs: set[tuple[str, str]]) -> bool:
+    """A step says one message, or one message and then another whole one (ONE PIECE adds the
+    sentence of DON!! returned rested, 6-5-5-4, to the step of the move that returned them)."""
+    if text in outputs:
+        return True
+    ja, en = text
+    return any(
+        ja.startswith(a_ja)
+        and en.startswith(a_en + " ")
+        and (ja[len(a_ja) :], en[len(a_en) + 1 :]) in outputs
+        for a_ja, a_en in outputs
+    )
 
 
 @pytest.mark.parametrize("game", covered())

@@ -77,7 +77,7 @@ def _flood(backend: str) -> None:
     client = Client()
     for page in PAGES:  # the pages themselves: one entry each per step
         for step in range(3):
-            assert client.get(page, QUERY_STRING=f"step={step}").status_code == 200
+            assert client.get(page, QUERY_STRING=f"step={step}").status_code in (200, 301)  # 301: a step moved (data/boards-step-links.yaml)
     before, runs = _entries(), traces.engine_runs()
     started = time.monotonic()
     statuses = []
@@ -91,7 +91,7 @@ def _flood(backend: str) -> None:
         f"{backend}: {REQUESTS} requests in {elapsed:.1f} s: entries {before} -> {after}, "
         f"engine runs +{added_runs}"
     )
-    assert set(statuses) == {200}
+    assert set(statuses) <= {200, 301}  # a numbered step that moved redirects to its address
     assert after - before <= 200
     assert after == before  # in fact none
     assert traces.engine_runs() == runs
