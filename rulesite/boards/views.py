@@ -31,8 +31,9 @@ def frameable_by_any_site(view: Callable[..., HttpResponse]) -> Callable[..., Ht
     return xframe_options_exempt(csp_replace({"frame-ancestors": ["*"]})(view))
 
 
-#: The query parameters a board viewer reads (services/viewer.py).
-VIEWER_PARAMS = ("step", "choose")
+#: The query parameters a board viewer reads (services/viewer.py): ``go`` is the step slider's
+#: number, sent on to the step's identity
+VIEWER_PARAMS = ("step", "go", "choose")
 
 
 def _is_fragment(request: HttpRequest) -> bool:

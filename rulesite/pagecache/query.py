@@ -5,7 +5,8 @@ A visitor can spell one page many ways: ``?step=1``, ``?step=1+``, ``?step=%31``
 Each spelling used to be its own cache entry, so a loop of requests filled the cache. Here each
 parameter a read page may declare (``@read_page([...])``) is reduced the way its views read it:
 
-* ``step`` — the viewer reads the first value, stripped, as ASCII digits (``viewer.parse_step``);
+* ``step``, ``go`` (the step slider) — the viewer reads the first value, stripped, as ASCII
+  digits (``viewer.parse_step``);
 * ``choose`` — the viewer reads ``KEY=VALUE`` values, at most ``traces.MAX_CHOICES``, the last
   value of a key wins (``traces.parse_choices``); their order changes nothing but the order of the
   page's own links, so they are sorted by key;
@@ -67,6 +68,7 @@ def _last(values: list[str]) -> list[str]:
 #: How the site's views read each parameter a read page may depend on.
 READERS: dict[str, Callable[[list[str]], list[str]]] = {
     "step": _step,
+    "go": _step,
     "choose": _choose,
     "q": _last_stripped,
     "book": _last_stripped,

@@ -112,7 +112,7 @@ def toc_chapter(request: HttpRequest, book: str, number: str, version: str | Non
 @require_GET
 @final_once_superseded
 @vary_on_headers("HX-Request")
-@read_page(["board", "step", "choose"], pinned_by="version")
+@read_page(["board", "step", "go", "choose"], pinned_by="version")
 def section(request: HttpRequest, book: str, number: str, version: str | None = None) -> HttpResponse:
     target = _version_or_404(request, book, version)
     parsed, canonical = lookup_service.parse_url_number(number)

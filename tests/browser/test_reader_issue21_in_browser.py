@@ -4,6 +4,9 @@ ring (12). Each at 390 px and 1280 px, in Japanese and English, with screenshots
 
 import pytest
 
+import engine
+from engine.core.golden import branches
+
 from .conftest import screenshot
 
 pytestmark = pytest.mark.browser
@@ -261,6 +264,10 @@ def test_search_lists_sections_before_the_glossary_and_boards(
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_a_learn_answer_means_the_same_in_both_languages(browser, live_server, boards_loaded, size):
     slug = "gr-hp6-field-card-leaves"
+    board = next(p for p in engine.board_files() if p.stem == slug)
+    (run, *_) = [b.trace for b in branches(engine.load_board_file(board)) if b.trace is not None]
+    # the question asked: the destroy process the rules place (12-4a), found by its kind
+    placed = next(i for i, step in enumerate(run.steps) if step.kind == "destroy-process-placed")
     verdicts = {}
     for lang in sorted(LANGS):
         context, page, errors = _open(browser, size, lang)
@@ -268,14 +275,14 @@ def test_a_learn_answer_means_the_same_in_both_languages(browser, live_server, b
         # Question 1 is what the rules decide, not the script's "B plays Gust" (step 1).
         assert page.locator(".learn-form input[name=q]").input_value() == "2"
         for letter in "ABCD":
-            page.goto(f"{live_server.url}/boards/{slug}/learn/?q=5&answer={letter}")
+            page.goto(f"{live_server.url}/boards/{slug}/learn/?q={placed}&answer={letter}")
             if page.locator("#answer-title").count() == 0:
                 continue
             verdicts.setdefault(letter, {})[lang] = page.locator("#answer-title").get_attribute("class")
             if "wrong" in verdicts[letter][lang]:  # why, under the rules: the real step's rules linked
                 why = page.locator(".learn-answer p.why")
                 assert why.locator("a[href^='/gate-ruler/12-4']").count() >= 1
-        page.goto(f"{live_server.url}/boards/{slug}/learn/?q=5&answer=A")
+        page.goto(f"{live_server.url}/boards/{slug}/learn/?q={placed}&answer=A")
         screenshot(page, f"learn-answer-{size}-{lang}")
         assert errors == []
         context.close()

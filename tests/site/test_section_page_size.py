@@ -63,3 +63,19 @@ def test_skipping_levels_that_cannot_fit_gives_the_page_rendering_every_level_gi
         "深い階層の下位項目は見出しだけ" in html or "Deeper subsections are listed" in html
         for html in fast.values()
     )
+
+
+def test_a_page_still_over_leaves_the_step_list_to_the_boards_own_page(client, boards):
+    """The last fitting step: a chapter that many boards illustrate shows its example without the
+    list of all steps, and links the step on the board's own page, where the list is."""
+    chapter = Section.objects.get(version__rulebook__slug="one-piece", number="8")
+    html = client.get(chapter.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert 'class="step-list"' not in html
+    assert "すべてのステップは例題の専用ページで" in html
+    assert '/boards/op-loop-count/?step=start.1"' in html
+    own = client.get("/boards/op-loop-count/?step=start.1", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert 'class="step-list"' in own
+    # a section page that fits keeps its list
+    small = Section.objects.get(version__rulebook__slug="gate-ruler", number="12-2d-1")
+    html = client.get(small.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert 'class="step-list"' in html

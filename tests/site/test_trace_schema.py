@@ -80,12 +80,15 @@ def test_a_game_without_a_table_is_drawn_generically():
 def test_a_step_marks_what_it_placed_on_the_gate_and_nothing_else():
     path = next(p for p in BOARDS if p.stem == "gr-defeat-by-damage")
     game, (trace, *_) = _runs(path)
-    placed = tables.table_at(game, trace, 1)  # B plays Meteor: it goes on the gate
+    at = {step["kind"]: index for index, step in reversed(list(enumerate(trace["steps"])))}
+    placed = tables.table_at(game, trace, at["played"])  # B plays Meteor: it goes on the gate
     assert placed.stack.changed
     assert [(i.label.en, i.changed) for i in placed.stack.items] == [("Meteor", True)]
-    on_top = tables.table_at(game, trace, 3)  # a damage execution process placed on top of it
+    on_top = tables.table_at(game, trace, at["damage-execution-process-placed"])  # placed on top of it
     assert [(i.id, i.changed) for i in on_top.stack.items] == [("g1", False), ("g2", True)]
     assert on_top.stack.items[1].detail.en == "played by player B · Flame King · 2 damage"
-    assert on_top.stack.items[1].detail.ja == "プレイヤーBがプレイ · 炎の王 · 2ダメージ"
-    resolving = tables.table_at(game, trace, 2)  # nothing placed or removed
-    assert not resolving.stack.changed and not any(i.changed for i in resolving.stack.items)
+    assert on_top.stack.items[1].detail.ja == "プレイヤーBがプレイ · 《炎の王》 · 2ダメージ"
+    for kind in ("priority-passed", "resolve-card"):  # nothing placed or removed
+        resolving = tables.table_at(game, trace, at[kind])
+        assert [i.id for i in resolving.stack.items] == ["g1"]
+        assert not resolving.stack.changed and not any(i.changed for i in resolving.stack.items)

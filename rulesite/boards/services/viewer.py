@@ -40,6 +40,13 @@ def step_query(step: int | str | None, choices: dict[str, str], **extra: str) ->
 #: the step list of a long board shows this many steps either side of the current one
 STEP_LIST_AROUND = 25
 
+#: a step's line in the step list: its first sentence, cut to at most this many characters
+SUMMARY_CHARS = 90
+
+#: where a sentence ends: a Japanese full stop, or an English one before the next sentence's
+#: capital (so "Ver. 1.0.0" or "12-4b." inside a sentence does not end it)
+_SENTENCE_END = re.compile(r"(?<=。)|(?<=[.!?])\s+(?=[A-Z《「(])")
+
 #: ``?step=`` has at most this many digits (no board has a million steps).
 MAX_STEP_DIGITS = 6
 
@@ -51,6 +58,13 @@ STEP_ID_RE = re.compile(r"[a-z]+(?:-[a-z]+)*\.[1-9][0-9]{0,5}")
 #: the step each numbered link (``?step=N``, the addresses before step identities) of a curated
 #: board showed: {board: [step identity at number 0, 1, ...]}
 STEP_LINKS = Path(__file__).resolve().parents[3] / "data" / "boards-step-links.yaml"
+
+
+def summary(text: str) -> str:
+    """A step's line in the step list: the first sentence of its text, at most
+    :data:`SUMMARY_CHARS` characters (cut with an ellipsis)."""
+    first = _SENTENCE_END.split(text.strip(), maxsplit=1)[0].strip()
+    return first if len(first) <= SUMMARY_CHARS else first[: SUMMARY_CHARS - 1].rstrip() + "…"
 
 
 def step_ids(trace: dict[str, Any]) -> list[str]:
@@ -256,7 +270,7 @@ class Viewer:
                 "index": s["index"],
                 "kind": step_kind(self.game, s["kind"]),
                 "url": self.url(s["index"], self.choices),
-                "summary": self.text(s["text"])[:90],
+                "summary": summary(self.text(s["text"])),
                 "decision": bool(s.get("decision")),
             }
             for s in self.trace["steps"][first : last + 1]

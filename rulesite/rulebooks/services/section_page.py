@@ -54,7 +54,8 @@ def _levels(nodes: list[Node], level: int = 1) -> list[tuple[int, Node]]:
 
 def fit_subtree(request: HttpRequest, template: str, context: dict, *, status: int = 200) -> HttpResponse:
     """Render; while the page is over MAX_SECTION_PAGE, show one level fewer of subsections in full,
-    then, if still over, list the example boards by their titles only.
+    then, if still over, list the example boards by their titles only, and then leave the example's
+    list of all steps to the board's own page.
 
     Keeps every page small whatever the size of a chapter; each subsection keeps its own page. A
     level that cannot fit is not rendered: showing a subsection by its heading saves at least its
@@ -81,6 +82,10 @@ def fit_subtree(request: HttpRequest, template: str, context: dict, *, status: i
     if len(compact_html(response.content)) > MAX_SECTION_PAGE and context.get("section_boards"):
         # a chapter many boards illustrate: list them by title (each board's page says the rest)
         context["compact_examples"] = True
+        response = render(request, template, context, status=status)
+    if len(compact_html(response.content)) > MAX_SECTION_PAGE and context.get("viewer"):
+        # still over: the example's list of all steps is left to the board's own page
+        context["compact_viewer"] = True
         response = render(request, template, context, status=status)
     return response
 
