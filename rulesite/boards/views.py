@@ -46,7 +46,7 @@ def _render_viewer(
     """The whole page, or only the viewer for an htmx request (a history restore gets the page); a
     numbered step link from before step identities is sent on to the step it showed."""
     if viewer.redirect:
-        return redirect(request.path + viewer.redirect, permanent=True)
+        return redirect(request.path + viewer.redirect, permanent=viewer.redirect_permanent)
     template = "boards/_viewer.html" if _is_fragment(request) else page_template
     return render(request, template, {"viewer": viewer, **context}, status=viewer.status)
 

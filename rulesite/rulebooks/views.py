@@ -134,7 +134,7 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
     context = section_page.section_context(request, found, version)
     viewer = context["viewer"]
     if viewer is not None and viewer.redirect:  # a numbered step link from before step identities
-        return redirect(request.path + viewer.redirect, permanent=True)
+        return redirect(request.path + viewer.redirect, permanent=viewer.redirect_permanent)
     if viewer is not None and request.htmx and not request.htmx.history_restore_request:
         return render(request, "boards/_viewer.html", {"viewer": viewer}, status=viewer.status)
     # A bad ?step= or ?choose= gets the same status as on the board's own page.

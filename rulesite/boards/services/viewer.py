@@ -143,6 +143,9 @@ class Viewer:
     ids: list[str] = field(default_factory=list)
     #: a numbered link (``?step=N``) is answered by a permanent redirect to this query
     redirect: str = ""
+    #: the step slider's and a decision's ``?go=N`` (a number in this run, which a later version
+    #: of the board may number differently) is sent on by a temporary redirect
+    redirect_permanent: bool = True
     #: for a board written before start points: what its table breaks where it is read to start
     warnings: list[str] = field(default_factory=list)
     #: the rules this step cites whose text a newer version changed (rulebooks.services.rule_changes)
@@ -159,11 +162,6 @@ class Viewer:
         if step is None:
             return None
         return self.ids[step] if 0 <= step < len(self.ids) else str(step)
-
-    @property
-    def current_id(self) -> str:
-        """This step's identity, as its links name it."""
-        return self.step_id(self.index) or ""
 
     def url(self, step: int | None, choices: dict[str, str]) -> str:
         return self.base + step_query(self.step_id(step), choices, **self.extra)
@@ -459,8 +457,10 @@ def build_viewer(
     viewer.warnings = board_warnings(source)
     go = parse_step((query.get("go") or [""])[0].strip())
     if index is None and go is not None and go <= viewer.last:
-        # the step slider names a step by its number in this run: sent on to its identity
+        # the step slider and a decision name a step by its number in this run (the same step
+        # may be another kind of step once the choice is changed): sent on to its identity
         viewer.redirect = step_query(viewer.ids[go], viewer.choices, **viewer.extra)
+        viewer.redirect_permanent = False
         return viewer
     if index is None:
         found = _step_of(viewer, board_id, (query.get("step") or [viewer.ids[0]])[0])
@@ -492,7 +492,6 @@ def build_viewer(
                 or viewer.text(state.get("cards", {}).get(option, {}).get("name"))
                 or option,
                 "chosen": option == decision["chosen"],
-                "url": url(index, {**others, decision["key"]: option}),
             }
             for option in decision["options"]
         ]
