@@ -11,7 +11,8 @@ parameter a read page may declare (``@read_page([...])``) is reduced the way its
   value of a key wins (``traces.parse_choices``); their order changes nothing but the order of the
   page's own links, so they are sorted by key;
 * ``q``, ``book`` — search reads the last value, stripped;
-* ``board`` — a section page reads the last value as it is.
+* ``board`` — a section page reads the last value as it is;
+* ``v`` — a cross-reference preview reads the first value, stripped, as the version it shows.
 
 A value the view refuses is left as it is: that page is a 4xx, and only 200s are stored. A view
 that reads one of these names in another way must not declare it to ``@read_page``. Names no
@@ -61,6 +62,10 @@ def _last_stripped(values: list[str]) -> list[str]:
     return [values[-1].strip()]
 
 
+def _first_stripped(values: list[str]) -> list[str]:
+    return [values[0].strip()]
+
+
 def _last(values: list[str]) -> list[str]:
     return [values[-1]]
 
@@ -73,6 +78,7 @@ READERS: dict[str, Callable[[list[str]], list[str]]] = {
     "q": _last_stripped,
     "book": _last_stripped,
     "board": _last,
+    "v": _first_stripped,
 }
 
 

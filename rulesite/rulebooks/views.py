@@ -160,13 +160,13 @@ def search(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
-@read_page()
+@read_page(["v"])
 def preview(request: HttpRequest, book: str, number: str) -> HttpResponse:
     """The small popover shown when a cross-reference is hovered, focused or tapped (an htmx fragment).
 
     ``?v=<version>`` previews the section in that version (from a version-pinned page).
     """
-    pin = request.GET.get("v") or None
+    pin = request.GET.get("v", "").strip() or None
     target = _version_or_404(request, book, pin)
     parsed, _ = lookup_service.parse_url_number(number)
     section = target.sections.filter(number=str(parsed)).first() if parsed else None

@@ -1,10 +1,12 @@
 import dataclasses
+import functools
 
 import pytest
 
 import engine
 from rulesite.boards.models import Board, EditedBoard
 from rulesite.boards.services import traces
+from rulesite.boards.services.viewer import step_ids
 
 from ..fixtures.documents import NEVER_ENDS
 from .pagecheck import card_ids
@@ -12,8 +14,20 @@ from .pagecheck import card_ids
 BOARD = "gr-destroy-event-before-move"
 
 
+@functools.cache
+def _ids() -> list[str]:
+    path = next(p for p in engine.board_files() if p.stem == BOARD)
+    return step_ids(engine.run(engine.load_board_file(path)).to_json())
+
+
+def _step(client, index: int) -> dict[str, str]:
+    """``?step=`` for step ``index`` of the board's run: its identity (``kind.N``); a bare number
+    is a link from before identities, answered by the step it showed then (maybe a redirect)."""
+    return {"step": _ids()[index]}
+
+
 def test_the_board_page_shows_a_step_with_its_citations(client, boards):
-    response = client.get(f"/boards/{BOARD}/", {"step": 1})
+    response = client.get(f"/boards/{BOARD}/", _step(client, 1))
     assert response.status_code == 200
     page = response.content.decode()
     viewer = response.context["viewer"]
@@ -27,28 +41,28 @@ def test_the_board_page_shows_a_step_with_its_citations(client, boards):
 def test_every_step_has_its_own_full_page_and_an_htmx_fragment(client, boards):
     viewer = client.get(f"/boards/{BOARD}/").context["viewer"]
     for index in range(viewer.last + 1):
-        full = client.get(f"/boards/{BOARD}/", {"step": index})
+        full = client.get(f"/boards/{BOARD}/", _step(client, index))
         assert full.status_code == 200 and b"<html" in full.content
-        fragment = client.get(f"/boards/{BOARD}/", {"step": index}, headers={"HX-Request": "true"})
+        fragment = client.get(f"/boards/{BOARD}/", _step(client, index), headers={"HX-Request": "true"})
         assert fragment.status_code == 200
         assert fragment.content.decode().lstrip().startswith('<section id="viewer"')
         restore = client.get(
             f"/boards/{BOARD}/",
-            {"step": index},
+            _step(client, index),
             headers={"HX-Request": "true", "HX-History-Restore-Request": "true"},
         )
         assert b"<html" in restore.content
 
 
 def test_the_controls_link_to_the_neighbouring_steps(client, boards):
-    response = client.get(f"/boards/{BOARD}/", {"step": 2})
+    response = client.get(f"/boards/{BOARD}/", _step(client, 2))
     page, ids = response.content.decode(), response.context["viewer"].ids
     # links name a step by its identity (KIND.N), which steps added before it never move
     assert (
         f'href="/boards/{BOARD}/?step={ids[1]}"' in page and f'href="/boards/{BOARD}/?step={ids[3]}"' in page
     )
     assert 'hx-push-url="true"' in page
-    first = client.get(f"/boards/{BOARD}/", {"step": 0}).content.decode()
+    first = client.get(f"/boards/{BOARD}/", _step(client, 0)).content.decode()
     assert 'class="nav-button disabled"' in first
 
 
@@ -57,8 +71,8 @@ def test_changes_are_highlighted(client, boards):
     changed_steps = [
         i
         for i in range(viewer.last + 1)
-        if 'class="card changed"' in client.get(f"/boards/{BOARD}/", {"step": i}).content.decode()
-        or "area changed" in client.get(f"/boards/{BOARD}/", {"step": i}).content.decode()
+        if 'class="card changed"' in client.get(f"/boards/{BOARD}/", _step(client, i)).content.decode()
+        or "area changed" in client.get(f"/boards/{BOARD}/", _step(client, i)).content.decode()
     ]
     assert changed_steps
 
@@ -68,10 +82,15 @@ def test_a_decision_can_be_changed_and_the_other_outcome_shown(client, boards):
     decision_step = next(s for s in viewer.trace["steps"] if s["decision"])
     key, chosen = decision_step["decision"]["key"], decision_step["decision"]["chosen"]
     other = next(o for o in decision_step["decision"]["options"] if o != chosen)
-    page = client.get(f"/boards/{BOARD}/", {"step": decision_step["index"]}).content.decode()
+    page = client.get(f"/boards/{BOARD}/", _step(client, decision_step["index"])).content.decode()
     assert f'value="{key}={other}"' in page  # the form offers the other option
-    branch = client.get(f"/boards/{BOARD}/", {"step": decision_step["index"], "choose": f"{key}={other}"})
-    assert branch.status_code == 200
+    # the form names the step by its number in the run (?go=N): in the other branch the same step
+    # may be another kind of step, so it is sent on to that step's identity there
+    assert f'name="go" value="{decision_step["index"]}"' in page
+    go = {"go": decision_step["index"], "choose": f"{key}={other}"}
+    branch = client.get(f"/boards/{BOARD}/", go, follow=True)
+    assert branch.status_code == 200 and branch.redirect_chain[0][1] == 302
+    assert branch.context["viewer"].index == decision_step["index"]
     assert branch.context["viewer"].decision["chosen"] == other
     original_end = engine.state_at(viewer.trace, -1)
     branch_end = engine.state_at(branch.context["viewer"].trace, -1)
@@ -104,7 +123,7 @@ def test_unknown_boards_are_404(client, boards):
 
 
 def test_the_embed_view_is_frameable_and_links_back(client, boards):
-    response = client.get(f"/boards/{BOARD}/embed/", {"step": 2})
+    response = client.get(f"/boards/{BOARD}/embed/", _step(client, 2))
     assert response.status_code == 200
     assert "X-Frame-Options" not in response.headers
     page, ids = response.content.decode(), response.context["viewer"].ids
@@ -123,7 +142,7 @@ def test_a_section_page_runs_its_board_inline(client, boards):
     assert "Runnable examples" in page and 'id="viewer"' in page
     assert f'href="/gate-ruler/12-4b-3a/?board={BOARD}&amp;step={ids[1]}"' in page
     fragment = client.get(
-        "/gate-ruler/12-4b-3a/", {"board": BOARD, "step": 1}, headers={"HX-Request": "true"}
+        "/gate-ruler/12-4b-3a/", {"board": BOARD, **_step(client, 1)}, headers={"HX-Request": "true"}
     )
     assert fragment.content.decode().lstrip().startswith('<section id="viewer"')
 
@@ -153,12 +172,12 @@ def test_a_parent_section_lists_each_board_once_with_the_sections_it_illustrates
 def test_the_trace_is_computed_once(client, boards, monkeypatch):
     import engine
 
-    client.get(f"/boards/{BOARD}/", {"step": 1})
+    client.get(f"/boards/{BOARD}/", _step(client, 1))
     calls = []
     real_run = engine.run
     monkeypatch.setattr(engine, "run", lambda *a, **k: calls.append(1) or real_run(*a, **k))
     for step in range(4):
-        client.get(f"/boards/{BOARD}/", {"step": step}, headers={"HX-Request": "true"})
+        client.get(f"/boards/{BOARD}/", _step(client, step), headers={"HX-Request": "true"})
     assert calls == []
 
 

@@ -133,8 +133,9 @@ def test_show_to_players_pages(client, boards):
     html = shown.content.decode()
     assert re.search(r'<svg viewBox="[^"]+" class="qr"', html)
     assert "http://testserver/gate-ruler/v/1.0.0/12-4b/" in html
-    response = client.get("/boards/gr-hp-zero/?step=2")
-    board, at = response.content.decode(), response.context["viewer"].ids[2]
+    response = client.get("/boards/gr-hp-zero/?step=hp-changed.1")
+    viewer = response.context["viewer"]
+    board, at = response.content.decode(), viewer.ids[viewer.index]
     assert f'href="/boards/gr-hp-zero/show/?step={at}"' in board
     step = client.get(f"/boards/gr-hp-zero/show/?step={at}").content.decode()
     assert re.search(rf'href="http://testserver/boards/gr-hp-zero/\?step={re.escape(at)}"', step)

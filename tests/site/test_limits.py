@@ -34,7 +34,9 @@ def test_curated_boards_stay_well_inside_the_sites_limits(path):
     limits = traces.LIMITS
     board = engine.load_board_file(path, limits=limits)
     cards, zones = board.game.sizes(board.state)
-    assert cards <= limits.cards // 10 and max(zones.values()) <= limits.zone // 10
+    # a board that starts before setup holds both whole decks (ONE PIECE: 50 cards each), so the
+    # cards and zones keep half the limits free; steps a tenth
+    assert cards <= limits.cards // 2 and max(zones.values()) <= limits.zone // 2
     trace = engine.run(board, limits=limits)  # within the CPU budget too
     assert len(trace.steps) <= limits.steps // 10
     assert trace.steps[-1].kind != "loop"
@@ -72,7 +74,7 @@ def test_a_long_board_lists_only_the_steps_around_the_current_one(client, boards
     assert viewer.last == 2_000
     assert [s["index"] for s in viewer.steps] == list(range(975, 1026))
     page = response.content.decode()
-    assert "Steps 975–1025 are listed here (of 0–2000)." in page and '<ol start="975">' in page
+    assert "Steps 975–1025 are listed here (of 0–2000)." in page and '<ol start="975" ' in page
     assert [s["index"] for s in client.get(location, {"step": 2000}).context["viewer"].steps][0] == 1950
 
 

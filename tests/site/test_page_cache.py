@@ -26,7 +26,7 @@ READ_PAGES = [
     "/gate-ruler/12-4/preview/",
     "/boards/",
     f"/boards/{BOARD}/",
-    f"/boards/{BOARD}/?step=2",
+    f"/boards/{BOARD}/?step=resolve-card.1",
     f"/boards/{BOARD}/embed/",
     "/search/?q=%E7%A0%B4%E5%A3%8A",
     "/one-piece/",
@@ -180,7 +180,7 @@ def test_a_query_the_page_does_not_read_is_dropped_from_its_key_and_its_page(cli
 def test_pages_vary_on_every_htmx_header_they_depend_on(client, boards):
     """Issue 30 (audit finding 8): a history restore gets the whole page, so a shared cache must
     keep it apart from the fragment."""
-    path = f"/boards/{BOARD}/?step=2"
+    path = f"/boards/{BOARD}/?step=resolve-card.1"
     fragment = client.get(path, headers={"HX-Request": "true"})
     restore = client.get(path, headers={"HX-Request": "true", "HX-History-Restore-Request": "true"})
     assert len(restore.content) > len(fragment.content)

@@ -107,12 +107,12 @@ def test_other_ports_are_rendered_but_neither_stored_nor_served_others(client, b
 
 
 def test_choose_keys_the_board_never_asks_do_not_run_the_engine_or_make_entries(client, boards):
-    plain = client.get(PAGE, QUERY_STRING="step=2")
+    plain = client.get(PAGE, QUERY_STRING="step=resolve-card.1")
     stored, runs = entries(), traces.engine_runs()
     for n in range(20):
         traces.forget_recent_runs()
         local_pages.clear()
-        response = client.get(PAGE, QUERY_STRING=f"step=2&choose=z{n}%3D1")
+        response = client.get(PAGE, QUERY_STRING=f"step=resolve-card.1&choose=z{n}%3D1")
         assert response.status_code == 200
         assert response["ETag"] == plain["ETag"]
         assert f"z{n}%3D".encode() not in response.content  # its links carry only the choices that count

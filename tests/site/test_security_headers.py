@@ -9,7 +9,7 @@ READ_PAGES = [
     "/gate-ruler/glossary/",
     "/gate-ruler/coverage/",
     "/boards/",
-    "/boards/gr-hp-zero/?step=2",
+    "/boards/gr-hp-zero/?step=hp-changed.1",
     "/search/?q=%E7%A0%B4%E5%A3%8A",
     "/search/?q=12-4b",
     "/healthz",
@@ -30,7 +30,7 @@ def test_read_only_pages_set_no_cookie(client, boards, url):
 
 
 def test_an_htmx_fragment_sets_no_cookie(client, boards):
-    response = client.get("/boards/gr-hp-zero/?step=2", headers={"HX-Request": "true"})
+    response = client.get("/boards/gr-hp-zero/?step=hp-changed.1", headers={"HX-Request": "true"})
     assert response.status_code == 200 and not response.cookies
 
 

@@ -35,14 +35,17 @@ def test_step_identities_are_unique_and_refused_when_unknown(client, boards):
 def test_the_slider_number_goes_to_the_steps_identity(client, boards):
     ids = client.get("/boards/op-first-turns/").context["viewer"].ids
     response = client.get("/boards/op-first-turns/?go=7&choose=x%3Dy")
-    assert response.status_code == 301 and response["Location"] == f"/boards/op-first-turns/?step={ids[7]}"
+    # temporary: the number is this run's, which a later version of the board may number otherwise
+    assert response.status_code == 302 and response["Location"] == f"/boards/op-first-turns/?step={ids[7]}"
 
 
 def test_a_copy_stored_before_start_points_opens_and_says_which_rules_its_table_breaks(client, boards):
     source = Board.objects.get(slug="op-rush-banish").source.replace(
         "  start: {turn: 5, first: A, phase: main}\n", "  turn_player: A\n"
     )
-    copy = EditedBoard.objects.create(key=hashlib.sha256(source.encode()).hexdigest(), source=source)
+    copy = EditedBoard.objects.create(
+        key=hashlib.sha256(source.encode()).hexdigest(), packed=EditedBoard.pack(source)
+    )
     response = client.get(f"/boards/what-if/{copy.slug}/")
     assert response.status_code == 200
     page = response.content.decode()
