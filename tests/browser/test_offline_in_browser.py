@@ -100,12 +100,12 @@ def test_show_to_players_decodes_to_the_step_permalink(browser, live_server, boa
     from PIL import Image
 
     context, page = _context(browser, width, locale)
-    page.goto(live_server.url + f"/boards/{BOARD}/?step=3")
+    page.goto(live_server.url + f"/boards/{BOARD}/?step=resolve-card.1")
     page.locator(".viewer a.show-players").click()
-    page.wait_for_url(re.compile(r"/show/\?step=3$"))
+    page.wait_for_url(re.compile(r"/show/\?step=resolve-card\.1$"))
     image = Image.open(io.BytesIO(page.locator("svg.qr").screenshot()))
     found = [code.text for code in zxingcpp.read_barcodes(image)]
-    assert found == [live_server.url + f"/boards/{BOARD}/?step=3"]
+    assert found == [live_server.url + f"/boards/{BOARD}/?step=resolve-card.1"]
     lang = locale[:2]
     screenshot(page, f"show-{lang}-{width}-step")
     page.goto(live_server.url + "/gate-ruler/12-4b/")
