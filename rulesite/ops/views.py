@@ -65,6 +65,14 @@ def database_read_only() -> bool:
     return False
 
 
+def _database_answers_read_only() -> bool:
+    """Whether the database, which answers a query, refuses writes (DatabaseError: no answer)."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        cursor.fetchone()
+    return database_read_only()
+
+
 @never_cache
 @require_GET
 def healthz(request: HttpRequest) -> HttpResponse:
@@ -77,10 +85,7 @@ def healthz(request: HttpRequest) -> HttpResponse:
     server, so a 503 would take the whole fleet out of the load balancer for a fault none of them
     can mend."""
     try:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT 1")
-            cursor.fetchone()
-        read_only = database_read_only()
+        read_only = _database_answers_read_only()
     except DatabaseError as error:
         log.warning("health check: the database does not answer: %s", str(error).strip()[:200])
         response = HttpResponse("database unavailable\n", status=503, content_type="text/plain")

@@ -88,6 +88,11 @@ def offline(request: HttpRequest) -> HttpResponse:
     return render(request, "pack/offline.html")
 
 
+def _outside_title(outside) -> str:
+    """The title of a number our source lacks, in the reader's language."""
+    return outside.title.get("ja", "") if get_language() == "ja" else outside.title.get("en", "")
+
+
 @require_GET
 @read_page(pinned_by="version")
 def show_section(request: HttpRequest, book: str, version: str, number: str) -> HttpResponse:
@@ -101,10 +106,7 @@ def show_section(request: HttpRequest, book: str, version: str, number: str) -> 
     outside = catalog.out_of_source(book).get(number) if section is None else None
     if section is None and outside is None:
         raise Http404("no such section")
-    if section is not None:
-        heading = section.title
-    else:
-        heading = outside.title.get("ja", "") if get_language() == "ja" else outside.title.get("en", "")
+    heading = section.title if section is not None else _outside_title(outside)
     back = reverse("rulebooks:pinned_section", args=[book, found.version, number])
     permalink = request.build_absolute_uri(back)
     citation = found.citation(number)

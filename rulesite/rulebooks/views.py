@@ -109,6 +109,16 @@ def toc_chapter(request: HttpRequest, book: str, number: str, version: str | Non
     return render(request, "rulebooks/_toc_chapter.html", {**context, "tree": build_tree(list(subtree))})
 
 
+def _missing_section(request, target, parsed, version, versions) -> HttpResponse:
+    """A number this version lacks: 404, or 200 with what is known of a number the engine cites."""
+    missing = section_page.missing_context(target, parsed, version, versions)
+    status = 200 if missing["outside"] else 404  # a number the engine cites has a page
+    if missing["outside"]:
+        pinned = reverse("rulebooks:pinned_section", args=[target.rulebook.slug, target.version, str(parsed)])
+        missing["permalink"] = request.build_absolute_uri(pinned)
+    return render(request, "rulebooks/missing_section.html", missing, status=status)
+
+
 @require_GET
 @final_once_superseded
 @vary_on_headers("HX-Request")
@@ -125,21 +135,17 @@ def section(request: HttpRequest, book: str, number: str, version: str | None = 
         return redirect(reverse(name, args=args), permanent=True)
     found = documents.find(target, str(parsed))
     if found.section is None:
-        missing = section_page.missing_context(target, parsed, version, found.versions)
-        status = 200 if missing["outside"] else 404  # a number the engine cites has a page
-        if missing["outside"]:
-            pinned = reverse("rulebooks:pinned_section", args=[book, target.version, str(parsed)])
-            missing["permalink"] = request.build_absolute_uri(pinned)
-        return render(request, "rulebooks/missing_section.html", missing, status=status)
+        return _missing_section(request, target, parsed, version, found.versions)
     context = section_page.section_context(request, found, version)
     viewer = context["viewer"]
-    if viewer is not None and viewer.redirect:  # a numbered step link from before step identities
+    if viewer is None:
+        return section_page.fit_subtree(request, "rulebooks/section.html", context)
+    if viewer.redirect:  # a numbered step link from before step identities, or the slider's ?go=
         return redirect(request.path + viewer.redirect, permanent=viewer.redirect_permanent)
-    if viewer is not None and request.htmx and not request.htmx.history_restore_request:
+    if request.htmx and not request.htmx.history_restore_request:
         return render(request, "boards/_viewer.html", {"viewer": viewer}, status=viewer.status)
     # A bad ?step= or ?choose= gets the same status as on the board's own page.
-    status = viewer.status if viewer is not None else 200
-    return section_page.fit_subtree(request, "rulebooks/section.html", context, status=status)
+    return section_page.fit_subtree(request, "rulebooks/section.html", context, status=viewer.status)
 
 
 @require_GET

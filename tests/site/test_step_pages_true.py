@@ -10,6 +10,7 @@ from django.utils.html import escape
 
 from rulesite.boards.models import Board, EditedBoard
 from rulesite.boards.services.traces import first_difference
+from rulesite.boards.services.viewer import step_ids
 
 EN = {"Accept-Language": "en"}
 JA = {"Accept-Language": "ja"}
@@ -30,19 +31,21 @@ def _own_run(slug: str) -> list[dict]:
     return run_board(Board.objects.get(slug=slug).source, {}).trace["steps"]
 
 
-def _index(client, slug: str, kind: str, nth: int = 1) -> int:
-    """The index of the nth step of a kind in the board's own run (indices move as narration grows)."""
-    return [s["index"] for s in _own_run(slug) if s["kind"] == kind][nth - 1]
+def _index(client, slug: str, kind: str, nth: int = 1) -> str:
+    """The nth step of a kind in the board's own run, by its identity (``kind.N``: numbers move as
+    narration grows, and a bare number is a link from before identities)."""
+    assert sum(s["kind"] == kind for s in _own_run(slug)) >= nth
+    return f"{kind}.{nth}"
 
 
-def _last(client, slug: str) -> int:
-    return len(_own_run(slug)) - 1
+def _last(client, slug: str) -> str:
+    return step_ids({"steps": _own_run(slug)})[-1]
 
 
 def _steps(client, slug, headers, **query):
     first = client.get(f"/boards/{slug}/", query, headers=headers)
-    for index in range(first.context["viewer"].last + 1):
-        yield client.get(f"/boards/{slug}/", {**query, "step": index}, headers=headers)
+    for identity in first.context["viewer"].ids:
+        yield client.get(f"/boards/{slug}/", {**query, "step": identity}, headers=headers)
 
 
 # --- notes belong to one branch ------------------------------------------------------------------
