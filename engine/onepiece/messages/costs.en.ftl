@@ -59,14 +59,14 @@ cost-pay-trash-next = Then { $player } { $done }.
 cost-don-prompt = Choose a DON!! to return to the DON!! deck
 # option labels; $card is the Leader or Character the DON!! is given to
 cost-don-from = { $place ->
-        [active] an active DON!! of the cost area
-        [rested] a rested DON!! of the cost area
+        [active] an active DON!! from the cost area
+        [rested] a rested DON!! from the cost area
        *[given] a DON!! given to { $card }
     }
 # what the player does (said after the player, as cost-done)
 cost-don-returned = { $place ->
-        [active] returns 1 active DON!! of the cost area to their DON!! deck
-        [rested] returns 1 rested DON!! of the cost area to their DON!! deck
+        [active] returns 1 active DON!! from the cost area to their DON!! deck
+        [rested] returns 1 rested DON!! from the cost area to their DON!! deck
        *[given] returns 1 DON!! given to { $card } to their DON!! deck ({ $card } now has { $power } power)
     }
 
@@ -97,7 +97,7 @@ cost-cannot-pay = { $actions ->
 ## A cost that becomes unpayable part way (8-3-1-3-1); [Once Per Turn] stays used (10-2-13-5)
 
 # $paid lists what could still be paid; $paid_count is how many actions that is
-cost-paid-in-part = { $player } can no longer pay '{ $part }': what was paid before it took what it needed. { $paid_count ->
+cost-paid-in-part = { $player } can no longer pay '{ $part }': paying the earlier part of the cost left too little for it. { $paid_count ->
         [0] Nothing more of it can be paid.
        *[other] { $player } pays as much of the rest of the cost as possible: { $paid }.
     } The cost was not paid in full, so the text of { $effect } after the colon does not resolve.{ $once ->

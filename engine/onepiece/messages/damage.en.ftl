@@ -35,4 +35,4 @@ damage-trigger-resolved = The [Trigger] has resolved: { $stayed ->
 ## The end of damage processing (4-6-1, 8-6-2)
 
 damage-over = Damage processing is over.
-damage-over-waited = All of the damage processing has resolved: the effects whose timing was met during it activate now.
+damage-over-waited = All of the damage processing has resolved, so what waited for it goes on now: an effect whose timing was met during it is activated now, and an [On K.O.] effect, already activated on the field when its card was K.O.'d, now resolves. (Activating an [On K.O.] at once and resolving it here is this site's reading of the two rules together.)
