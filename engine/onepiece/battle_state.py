@@ -98,7 +98,7 @@ def refuse_play(res: Context, action: Action, player: str) -> bool:
             said = say(
                 "battle-main-event-not-turn-player", player=player, card=label, turn_player=turn_player
             )
-            res.emit("cannot-use", ["6-5-3-1", "10-2-3-1", "10-2-3"], said)
+            res.emit("cannot-use", ["10-2-3-1", "6-5-3-1", "10-2-3"], said)
             return True
         said = say("battle-main-event-in-battle", player=player, card=label)
         res.emit("cannot-use", ["10-2-3-1", "10-2-3"], said)

@@ -178,7 +178,7 @@ def _don(res: Context, effect: Effect, ctx: Ctx) -> None:
         n = min(effect.count, p.rested_don)
         p.active_don, p.rested_don = p.active_don + n, p.rested_don - n
         said = say("resolving-set-active-don", player=you, count=n)
-    res.emit("don", [*ctx.cites, "4-4-1-2" if effect.kind == "rest_don" else "4-4-1-1"], said)
+    res.emit("don", [*ctx.cites, "3-9-1", "4-4-1-2" if effect.kind == "rest_don" else "4-4-1-1"], said)
 
 
 def _give_don(res: Context, effect: Effect, ctx: Ctx) -> None:
