@@ -8,8 +8,8 @@ prompt and option labels) or its cited numbers, against the board it comes from:
   :data:`LATIN_IN_JAPANESE`, and player names are allowed);
 * ``unnamed``: a card called by its board id, or by where it was ("the card from A's hand",
   「Aの手札にあったカード」), instead of its name;
-* ``unmarked``: for a game whose Japanese texts mark card names (Gate Ruler 《…》), a card's
-  Japanese name outside its marks;
+* ``unmarked``: for a game whose Japanese texts mark card names (Gate Ruler 《…》, ONE PIECE
+  「…」), a card's Japanese name outside its marks;
 * ``heading``: a cited number that is a heading (a chapter ``13`` or a section ``1-4``) with
   sub-rules under it, while the step cites none of them: a sub-rule governs. Headings whose
   governing sub-rule our sources do not give are listed in :data:`UNREAD_SUBRULES`;

@@ -105,11 +105,11 @@ def start_effect(
 def _may_activate(
     res: Context, card: Card, ability: Ability, cites: list[str], *, active: bool, used: bool
 ) -> bool:
-    """A negated effect does nothing (8-2); a [Once Per Turn] effect activates once a turn (10-2-13)."""
+    """A negated effect does nothing (8-2-1-1); a [Once Per Turn] effect activates once a turn (10-2-13)."""
     effect = effect_name(card, ability.timing)
     if not active:
         said = say("activation-negated", effect=effect)
-        res.emit("negated", ["8-2", *cites], said)
+        res.emit("negated", ["8-2-1-1", *cites], said)
         return False
     if ability.once_per_turn and used:
         said = say("activation-once-per-turn-used", effect=effect)
@@ -246,6 +246,10 @@ def activate_pending(res: Context, p: Pending) -> None:
     else:
         index, ability, active = card.all_abilities()[p.index]
     cites = ["8-1-3-1", rule] + {"effect": ["8-6-3"], "damage": ["8-6-2"]}.get(p.during, [])
+    if ability.event == "event_activated":
+        # "when … activates an Event" means the card's activation (8-5-4); it waits until the
+        # Event's effect has resolved (8-6-3)
+        cites += [r for r in ("8-5-4", "8-6-3") if r not in cites]
     activate_effect(res, card, index, ability, p.controller, cites, active=active)
 
 

@@ -93,8 +93,15 @@ def refuse_play(res: Context, action: Action, player: str) -> bool:
             said = say("battle-counter-event-own-attack", player=player, card=label)
             res.emit("cannot-use", ["10-2-4-1", "10-2-4"], said)
             return True
+        if player != res.state.turn_player:  # not their Main Phase at all (6-5-3-1)
+            turn_player = res.state.turn_player
+            said = say(
+                "battle-main-event-not-turn-player", player=player, card=label, turn_player=turn_player
+            )
+            res.emit("cannot-use", ["10-2-3-1", "6-5-3-1", "10-2-3"], said)
+            return True
         said = say("battle-main-event-in-battle", player=player, card=label)
-        res.emit("cannot-use", ["10-2-3-1", "10-2-3", "7-1"], said)
+        res.emit("cannot-use", ["10-2-3-1", "10-2-3"], said)
         return True
     if "counter" in timings and "main" not in timings and res.state.phase == "main":
         said = say("battle-counter-event-main-phase", player=player, card=label)
@@ -111,5 +118,5 @@ def refuse_declare(res: Context, action: Action, player: str) -> bool:
     if in_battle(res) is None or "activate_main" not in _timings(card):
         return False
     said = say("battle-activate-main-in-battle", player=player, card=card.label())
-    res.emit("cannot-use", ["10-2-2-1", "10-2-2", "7-1"], said)
+    res.emit("cannot-use", ["10-2-2-1", "10-2-2"], said)
     return True

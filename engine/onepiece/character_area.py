@@ -46,4 +46,4 @@ def _trash_one(res: Context, new: Card, player: str, before: list[str]) -> None:
     old = s.cards[d.chosen]
     s.move(old, f"{player}.trash")
     said = say("character-area-trashed", player=player, new=new.label(), card=old.label())
-    res.emit("rule-trash", ["3-7-6", "3-7-6-1", "3-7-6-1-1"], said, decision=d)
+    res.emit("rule-trash", ["3-7-6", "3-7-6-1", "3-7-6-1-1", "10-2-1-3"], said, decision=d)

@@ -120,11 +120,12 @@ def pay_cost(res: Context, card: Card, ability: Ability, ctx: Ctx) -> bool:
     if _replaced(res, card, ctx, costs):
         return False
     effect = _effect_name(card, ability)
+    own = sum(1 for _, _, source in actions if source is None)  # the card's own cost: one action or more
     for n, (action, rule, source) in enumerate(actions):
         if first_unpayable(res, [action], card, player) is not None:
             _paid_in_part(res, card, ability, ctx, [a for a, _, _ in actions[n:]], effect)
             return False
-        part = "added" if source is not None else "first" if n == 0 else "next"
+        part = "added" if source is not None else ("first" if own > 1 else "only") if n == 0 else "next"
         step = {"part": part, "player": player, "effect": effect, "source": source.label() if source else ""}
         _pay(res, action, card, step, [rule, "8-3-1"])
     return True

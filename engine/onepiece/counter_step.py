@@ -140,6 +140,9 @@ def _counter_power(
         target=to.label(),
         now=_power(res, to),
         attacker_power=_power(res, b.attacker),
+        attacked="yes" if to is b.target else "no",
+        attacked_card=b.target.label(),
+        attacked_power=_power(res, b.target),
     )
     res.emit(kind, ["7-1-3-2-1"], said, decision=d)
 

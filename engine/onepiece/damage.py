@@ -107,6 +107,6 @@ def _activate_trigger(res: Context, player: str, card: Card, d: Decision, *, lef
 def _over(res: Context, *, waited: bool) -> None:
     """Damage processing is over; effects triggered during it activate now (8-6-2)."""
     if waited:
-        res.emit("damage-over", ["8-6-2"], say("damage-over-waited"))
+        res.emit("damage-over", ["8-6-2", "10-2-17-1"], say("damage-over-waited"))
     else:
         res.emit("damage-over", ["4-6-1"], say("damage-over"))

@@ -12,6 +12,7 @@ from ..core.facts import card_fact, player_fact, state_fact
 from ..core.registry import GameBase
 from ..core.text import Text
 from .board_state import read_state, state_to_data
+from .model import NAME_MARKS
 from .resolution import Resolution
 from .say import MESSAGES, say
 from .script import parse_script, script_to_data
@@ -81,6 +82,7 @@ class OnePiece(GameBase):
     resolution_class = Resolution
     step_kinds = STEP_KINDS
     decision_keys = DECISION_KEYS
+    name_marks = NAME_MARKS  # the official Japanese texts mark card names so (docs/wording.md)
     table = TABLE  # the typed snapshot and how the site draws it (engine.core.table)
     doc = "boards-onepiece.md"
     messages = MESSAGES  # engine/onepiece/messages/<topic>.{ja,en}.ftl (docs/wording.md)

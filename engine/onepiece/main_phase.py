@@ -41,6 +41,8 @@ def play_card(res: Context, action: Action) -> None:
     note = _cost_note(card, cost)
     if note is not None:
         cites.append("8-1-3-3")
+        if any(a.under_rules for _, a, ok in card.all_abilities() if ok and a.kind == "permanent"):
+            cites.append("8-1-3-3-3")  # "under the rules": it works even in the hand, a secret area
     note = note or NOTHING
     if card.type == "event":
         _activate_event(res, card, player, cost, cites, note)

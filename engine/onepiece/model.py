@@ -26,6 +26,9 @@ from ..core.naming import card_label
 from ..core.text import Text
 from .effects import Ability, Selector
 
+#: what the game's Japanese texts put around a card's name (「赤の船長」; docs/wording.md)
+NAME_MARKS = ("「", "」")
+
 AREAS = ("leader", "characters", "stage", "hand", "deck", "trash", "life", "no_area")
 FIELD_AREAS = ("leader", "characters", "stage")
 MAX_CHARACTERS = 5  # 3-7-6-1

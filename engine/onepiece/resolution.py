@@ -86,7 +86,7 @@ class Resolution(Context):
                 return
             said = say("game-over", winner=winner) if winner else say("game-over-nobody")
             by_effect = "effect" in s.defeated.values()  # 1-2-5: during the effect, not rule processing
-            self.emit("game-over", ["1-2-5"] if by_effect else ["1-2-2"], said)
+            self.emit("game-over", ["1-2-5"] if by_effect else ["1-2-1", "1-2-2"], said)
             return
         if s.phase == "main":  # the script is over; the turn player could go on (6-5-2)
             self.emit("end", ["6-5-2"], say("end-main", player=s.turn_player))

@@ -154,7 +154,10 @@ def _ko(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 
 def _trash(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``trash`` (3-5): from the hand or the field."""
+    """``trash`` (3-5): from the hand or the field; from the hand it is the keyword "Trash" (10-2-14-1)."""
+    assert effect.select is not None
+    if effect.select.area == "hand":
+        ctx = replace(ctx, cites=(*ctx.cites, "10-2-14-1"))
     for card in _chosen(res, effect, ctx, "trash"):
         place = area_text(card.zone)
         res.state.move(card, f"{card.owner}.trash")
@@ -163,8 +166,8 @@ def _trash(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 
 def _don(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``rest_don`` / ``set_active_don`` (3-9): DON!! of the cost area are rested or set active, as
-    many as there are."""
+    """``rest_don`` / ``set_active_don``: DON!! of the cost area (3-9-1) are rested (4-4-1-2) or set
+    active (4-4-1-1), as many as there are (1-3-2)."""
     you = ctx.controller
     p = res.state.players[you]
     if effect.kind == "rest_don":
@@ -175,7 +178,7 @@ def _don(res: Context, effect: Effect, ctx: Ctx) -> None:
         n = min(effect.count, p.rested_don)
         p.active_don, p.rested_don = p.active_don + n, p.rested_don - n
         said = say("resolving-set-active-don", player=you, count=n)
-    res.emit("don", [*ctx.cites, "3-9"], said)
+    res.emit("don", [*ctx.cites, "3-9-1", "4-4-1-2" if effect.kind == "rest_don" else "4-4-1-1"], said)
 
 
 def _give_don(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -349,7 +352,7 @@ def _return_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 
 def _life_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``life_to_hand`` (3-10): the top Life cards to the hand; no damage, so no [Trigger]."""
+    """``life_to_hand``: the top Life cards (3-10-2) to the hand; no damage, so no [Trigger]."""
     s = res.state
     whose = ctx.controller if effect.whose == "you" else s.opponent(ctx.controller)
     for _ in range(effect.count):
@@ -359,7 +362,7 @@ def _life_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
         card = s.cards[life[0]]
         s.move(card, f"{whose}.hand")
         said = say("resolving-life-to-hand", player=whose, card=card.label())
-        res.emit("life-to-hand", [*ctx.cites, "3-10"], said)
+        res.emit("life-to-hand", [*ctx.cites, "3-10-2"], said)
 
 
 def _negate(res: Context, effect: Effect, ctx: Ctx) -> None:

@@ -138,7 +138,7 @@ STEP_KINDS = step_kinds(
     draw | the effect's (4-5-2 or 4-5-3; 4-5-4-x) | a `draw` effect; with `up_to`, one step per card drawn
         | | or for stopping (4-5-4-1 … 4-5-4-3)
     trash | the effect's | a `trash` effect
-    don | 3-9 | a `rest_don` or `set_active_don` effect
+    don | 3-9-1, 4-4-1-2 or 4-4-1-1 | a `rest_don` or `set_active_don` effect
     power | the effect's (4-12-1, 4-12-2; 1-3-6-1) | a `power` or `set_power_zero` effect
     base | 4-9-2 (4-9-2-1 or 4-9-2-2) | a `base_power` or `base_cost` effect: the value as written is set
     add-to-life | 3-10-2, 2-9-4 (3-10-2-1) | an `add_to_life` effect: a card goes on top of the Life cards

@@ -26,6 +26,7 @@ from ..core.table import (
     text_of,
 )
 from ..core.text import Text
+from .model import NAME_MARKS
 from .say import say
 from .snapshot import CardSnapshot, PendingEffect, PlayerSnapshot, Snapshot
 from .words import KEYWORDS, TIMINGS
@@ -124,7 +125,7 @@ def _side(name: str, player: PlayerSnapshot, snapshot: Snapshot, unused: frozens
 
 
 def pending_detail(item: PendingEffect, cards: dict[str, CardSnapshot]) -> Text:
-    return join([card_name(cards, item.card), player_word(item.controller)], " · ")
+    return join([card_name(cards, item.card, NAME_MARKS), player_word(item.controller)], " · ")
 
 
 def draw(snapshot: Snapshot, unused: frozenset[str] = frozenset()) -> Table:
@@ -158,4 +159,4 @@ def entry(path: str, data: dict[str, Any], snapshot: Snapshot) -> Text:
     return join([words(TIMINGS, item.timing), pending_detail(item, snapshot.cards)], " ")
 
 
-TABLE = GameTable(state=Snapshot, draw=draw, entry=entry)
+TABLE = GameTable(state=Snapshot, draw=draw, entry=entry, name_marks=NAME_MARKS)

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..core.naming import count_en
+from ..core.naming import MAX_LISTED, count_en
 from ..core.naming import names as pair_names
 from ..core.text import Text
 
@@ -108,8 +108,13 @@ class _Pair:
 
 
 def names(cards: Iterable[Labelled]) -> Text:
-    """``Knight and Page`` / ``騎士、従者``: the cards' labels, never ids (engine.core.naming)."""
+    """``Gunner, Swabbie and Sea Chart`` / ``「砲手」、「水夫」、「海図」``: the cards' labels, never
+    ids (engine.core.naming). Three or more Japanese names are listed with 「、」 only, as Japanese
+    lists do (「A、BとC」 is the English pattern); two read 「AとB」."""
+    cards = list(cards)
     ja, en = pair_names(_Pair(card.label()) for card in cards)
+    if 3 <= len(cards) <= MAX_LISTED:
+        ja = "、".join(card.label().ja for card in cards)
     return Text(ja=ja, en=en)
 
 

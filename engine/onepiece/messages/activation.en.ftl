@@ -5,7 +5,7 @@
 # A step's first letter is made a capital by the engine.
 
 # how a sentence names an effect, $effect below: Peddler's [On Play] effect; a "when …" effect
-# ($kind is when) is Red Dock's effect. $optional is yes for a 「できる」 effect (8-1-2).
+# ($kind is when) is Red Dock's effect. $optional is yes for an effect whose text says 'you may' (8-1-2).
 activation-effect = { $card }'s { $optional ->
         [yes] optional ('you may'){ " " }
        *[no] {""}
@@ -20,7 +20,7 @@ activation-effect-text = { " " }({ $text })
 activation-negated = { $effect } is negated: it does nothing.
 activation-once-per-turn-used = { $effect } is [Once Per Turn] and was already activated this turn: it is not activated again.
 
-## 「できる」: activated only if its controller chooses to (8-1-2)
+## 'You may': activated only if its controller chooses to (8-1-2)
 
 activation-may-prompt = Activate { $effect }?
 activation-declined = { $player } chooses not to activate { $effect }{ $text }.
@@ -34,11 +34,11 @@ activation-activates = { $paid ->
         [yes] With its cost paid, { $effect }{ $text } activates.
        *[no] { $effect }{ $text } activates.
     }
-# an auto effect whose text does not say 「できる」 (8-1-2)
+# an auto effect whose text does not say 'you may' (8-1-2)
 activation-activates-not-optional = { $paid ->
         [yes] With its cost paid, { $effect }{ $text } activates.
        *[no] { $effect }{ $text } activates.
-    } It is not optional: its text does not say 'you may' (「できる」).
+    } It is not optional: its text does not say 'you may'.
 # a step's sentence, then what the caller adds to it
 activation-with-aside = { $said } { $aside }
 

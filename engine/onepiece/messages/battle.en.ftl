@@ -19,9 +19,11 @@ battle-cut-short = At the end of the { $step ->
 
 ## What may not be done now (10-2-2-1, 10-2-3-1, 10-2-4-1)
 
-battle-counter-event-own-attack = { $player } wants to use the [Counter] Event { $card } during their own attack, but a [Counter] Event is used only in the opponent's Counter Step: it cannot be used now and stays in the hand.
-battle-main-event-in-battle = { $player } wants to use the Event { $card } during the battle, but a [Main] Event is used in the Main Phase, not during a battle: it cannot be used now and stays in the hand.
-battle-counter-event-main-phase = { $player } wants to use the [Counter] Event { $card } in the Main Phase, but a [Counter] Event is used only during the opponent's Counter Step: it cannot be used now and stays in the hand.
+battle-counter-event-own-attack = { $player } wants to use the [Counter] Event { $card } during their own attack, but a [Counter] Event is used only in the opponent's Counter Step: it cannot be used now and stays in their hand.
+# the non-turn player: a [Main] Event is the turn player's, in their own Main Phase (6-5-3-1, 10-2-3-1)
+battle-main-event-not-turn-player = { $player } wants to use the Event { $card }, but a [Main] Event is used only by the turn player in their own Main Phase, outside a battle, and this is { $turn_player }'s turn: { $player } cannot use it now, and it stays in their hand.
+battle-main-event-in-battle = { $player } wants to use the Event { $card } during the battle, but a [Main] Event is used in the Main Phase, not during a battle: it cannot be used now and stays in their hand.
+battle-counter-event-main-phase = { $player } wants to use the [Counter] Event { $card } in the Main Phase, but a [Counter] Event is used only during the opponent's Counter Step: it cannot be used now and stays in their hand.
 battle-activate-main-in-battle = { $player } wants to declare { $card }'s [Activate: Main] effect during the battle, but an [Activate: Main] effect is activated in the Main Phase, not during a battle: it cannot be declared now.
 
 ## The End of the Battle (7-1-5)
@@ -32,4 +34,4 @@ battle-end-with-effects = End of the Battle: the battle ends, and the effects th
 # (8-1-3-1-3); $area is where it is now
 battle-end-not-activated = { $card }'s "at the end of the battle" effect does not activate: { $card } has left the area it battled in (it is in { $area }).
 # $cards names the cards that got power during this battle (7-1-5-3, 7-1-5-4)
-battle-effects-end = What lasted during this battle ends, the turn player's effects first, then the non-turn player's: the power given during this battle to { $cards } no longer applies.
+battle-effects-end = The effects that last during this battle end, the turn player's first, then the non-turn player's: the power given during this battle to { $cards } no longer applies.

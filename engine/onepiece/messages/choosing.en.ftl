@@ -17,9 +17,9 @@ choosing-none = choose none
 choosing-nothing-left = No card can be chosen to { $verb }.
 # $count: how many the effect chooses; $chosen_count: how many could be
 choosing-as-far-as-possible = { $player } must choose { $count ->
-        [one] 1 card
-       *[other] { $count } cards
-    } to { $verb } as far as possible; { $chosen_count ->
+        [one] a card to { $verb } if one can be chosen
+       *[other] as many cards to { $verb } as they can, up to { $count }
+    }; { $chosen_count ->
         [0] none can be chosen, so none is chosen.
         [one] only 1 can be chosen, so that one is chosen.
        *[other] only { $chosen_count } can be chosen, so those { $chosen_count } are chosen.
@@ -29,7 +29,7 @@ choosing-chosen = { $player } chooses { $card } to { $verb }.
 # 8-4-4-2), or none
 choosing-chosen-none = { $player } chooses no card to { $verb }.{ $why ->
         [up_to] { " " }The effect says 'up to', so choosing 0 is allowed.
-        [secret] { " " }Its cards are unrevealed cards of a secret area and the choice has a condition, so none may be chosen even though one qualifies.
+        [secret] { " " }The cards to choose from are unrevealed cards in a secret area and the choice has a condition, so { $player } may choose none even though one qualifies.
        *[none] {""}
     }
 

@@ -4,11 +4,11 @@
 
 ## パワーで選ぶ前に：有効な永続効果（8-1-3-3、8-4-6）
 
-choosing-permanent = { $player }の永続効果が有効で、効果はそれを反映して解決されます：{ $effects }。
+choosing-permanent = { $player }の永続効果は常に有効で、効果もそれを反映して解決されます。{ $effects }。
 # 永続効果1つ。$amount は符号つき（+1000）
-choosing-permanent-effect = { $source }により{ $cards }のパワーは{ $amount }
+choosing-permanent-effect = { $source }により、{ $cards }はパワー{ $amount }です
 # その並び：ここまでのもの、次のもの
-choosing-permanent-next = { $first }、{ $next }
+choosing-permanent-next = { $first }。{ $next }
 
 ## 選ぶ（8-4-4、8-4-4-1、8-4-4-2）
 
@@ -16,7 +16,7 @@ choosing-prompt = { $verb }カードを選んでください
 choosing-none = 選ばない
 choosing-nothing-left = { $verb }カードとして選べるカードがありません。
 # $count：効果が選ぶ枚数。$chosen_count：選べる枚数
-choosing-as-far-as-possible = { $player }は可能なかぎり{ $count }枚選ぶ義務がありますが、{ $chosen_count ->
+choosing-as-far-as-possible = { $player }は{ $count }枚まで、選べるかぎり選ばなければなりません。{ $chosen_count ->
         [0] 選べるカードがないので、1枚も選びません。
        *[other] 選べるのは{ $chosen_count }枚なので、その{ $chosen_count }枚を選びます。
     }
@@ -24,7 +24,7 @@ choosing-chosen = { $player }は{ $verb }カードとして{ $card }を選びま
 # $why：up_to（「まで」なので0枚を選べる、8-4-4-1）、secret（非公開領域の公開されていないカードで条件がある、8-4-4-2）、none
 choosing-chosen-none = { $player }は{ $verb }カードを選びません。{ $why ->
         [up_to] 「まで」なので0枚を選べます。
-        [secret] 非公開領域の公開されていないカードで、条件があるので、条件を満たすカードがあっても選ばないことができます。
+        [secret] 選ぶ対象は非公開領域の公開されていないカードで、選択に条件があるので、条件を満たすカードがあっても選ばないことができます。
        *[none] {""}
     }
 

@@ -37,13 +37,15 @@ cost-effect = { $kind ->
 
 ## Paying the cost, one step for each action (8-3-1-1), then the costs other effects added (8-3-1-2)
 
-# one step of the payment: $part is "first" for the first action of the card's own cost, "next" for
+# one step of the payment: $part is "only" when the card's own cost is one action, else "first" for
+# the first action of the card's own cost, "next" for
 # a later one, "added" for a cost another card's effect ($source) added. $done is what the player does
 # (cost-done, cost-don-returned, cost-trashed); $tally is cost-pay-tally for DON!! −X, else empty.
 cost-pay = { $part ->
         [added] Then { $player } pays the cost added by { $source }'s effect{ $tally }: { $done }.
         [next] Next in the order of the text{ $tally }: { $player } { $done }.
-       *[first] { $player } pays the cost of { $effect } in the order of its text (before '：'){ $tally }: { $done }.
+        [first] { $player } pays the cost of { $effect } (the part of its text before the colon), one action after the other in the order of the text{ $tally }: { $done }.
+       *[only] { $player } pays the cost of { $effect } (the part of its text before the colon){ $tally }: { $done }.
     }
 # DON!! −X returns the DON!! one at a time, each chosen by the player (10-2-10-1): the first of $count
 cost-pay-tally = { " " }— DON!! −{ $count }, 1 of { $count }
@@ -57,14 +59,14 @@ cost-pay-trash-next = Then { $player } { $done }.
 cost-don-prompt = Choose a DON!! to return to the DON!! deck
 # option labels; $card is the Leader or Character the DON!! is given to
 cost-don-from = { $place ->
-        [active] an active DON!! of the cost area
-        [rested] a rested DON!! of the cost area
+        [active] an active DON!! from the cost area
+        [rested] a rested DON!! from the cost area
        *[given] a DON!! given to { $card }
     }
 # what the player does (said after the player, as cost-done)
 cost-don-returned = { $place ->
-        [active] returns 1 active DON!! of the cost area to their DON!! deck
-        [rested] returns 1 rested DON!! of the cost area to their DON!! deck
+        [active] returns 1 active DON!! from the cost area to their DON!! deck
+        [rested] returns 1 rested DON!! from the cost area to their DON!! deck
        *[given] returns 1 DON!! given to { $card } to their DON!! deck ({ $card } now has { $power } power)
     }
 
@@ -95,21 +97,21 @@ cost-cannot-pay = { $actions ->
 ## A cost that becomes unpayable part way (8-3-1-3-1); [Once Per Turn] stays used (10-2-13-5)
 
 # $paid lists what could still be paid; $paid_count is how many actions that is
-cost-paid-in-part = { $player } can no longer pay '{ $part }': the part paid before it used up what it needed. { $paid_count ->
+cost-paid-in-part = { $player } can no longer pay '{ $part }': paying the earlier part of the cost left too little for it. { $paid_count ->
         [0] Nothing more of it can be paid.
        *[other] { $player } pays as much of the rest of the cost as possible: { $paid }.
-    } The cost was not paid in full, so the text of { $effect } after '：' does not resolve.{ $once ->
+    } The cost was not paid in full, so the text of { $effect } after the colon does not resolve.{ $once ->
         [yes] { " " }It is a [Once Per Turn] effect and it was activated: it cannot be activated again this turn, though it did nothing.
        *[no] {""}
     }
 
-## An optional cost, 「できる」 (8-3-1-4)
+## An optional cost, 'you may' (8-3-1-4)
 
 cost-pay-prompt = Pay the cost ({ $costs })?
 cost-option-pay = pay
 cost-option-skip = don't pay
-cost-optional-paid = The cost of { $effect } ({ $costs }) says 'you may' (「できる」), and { $player } can pay it: { $player } chooses to pay it.
-cost-optional-skipped = The cost of { $effect } ({ $costs }) says 'you may' (「できる」): { $player } chooses not to pay it, so the effect is not activated.
+cost-optional-paid = The cost of { $effect } ({ $costs }) says 'you may', and { $player } can pay it: { $player } chooses to pay it.
+cost-optional-skipped = The cost of { $effect } ({ $costs }) says 'you may': { $player } chooses not to pay it, so the effect is not activated.
 
 ## A cost replaced by a replacement effect (8-3-1-7, 8-1-3-4)
 
@@ -117,5 +119,5 @@ cost-replace-prompt = Replace the cost with { $source }'s replacement effect?
 cost-option-pay-as-written = pay as written
 cost-option-replace = replace
 cost-replaced = { $player } replaces the cost ({ $costs }) with { $source }'s replacement effect.
-cost-not-processed = The cost was not paid as written on { $card }, so the text after '：' is not processed.
+cost-not-processed = The cost was not paid as written on { $card }, so the text after the colon is not processed.
 cost-replacement-declined = { $player } declines to replace the cost: the replacement effect is not applied.

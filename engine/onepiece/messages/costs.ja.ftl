@@ -31,13 +31,14 @@ cost-effect = { $kind ->
 
 ## 行動ごとに1ステップでコストを支払う（8-3-1-1）。続いて他の効果で追加されたコスト（8-3-1-2）
 
-# 支払いの1ステップ：$part は、カード自身のコストの最初の行動なら first、その後の行動なら next、
+# 支払いの1ステップ：$part は、カード自身のコストが1つの行動だけなら only、そうでなければ最初の行動なら first、その後の行動なら next、
 # 他のカード（$source）の効果で追加されたコストなら added。$done はプレイヤーが行うこと（cost-done、
 # cost-don-returned、cost-trashed）。$tally はドン!!−Xのとき cost-pay-tally、それ以外は空。
 cost-pay = { $part ->
         [added] 続いて{ $player }は{ $source }の効果で追加されたコストを支払います。{ $tally }{ $done }。
         [next] テキストの順に続けて、{ $tally }{ $player }は{ $done }。
-       *[first] { $player }は{ $effect }のコスト（「：」の前）をテキストの順に支払います。{ $tally }{ $done }。
+        [first] { $player }は{ $effect }のコスト（「：」の前）をテキストの順に支払います。{ $tally }{ $done }。
+       *[only] { $player }は{ $effect }のコスト（「：」の前）を支払います。{ $tally }{ $done }。
     }
 # ドン!!−Xはドン!!を1枚ずつ、プレイヤーが選んで戻す（10-2-10-1）：$count 枚のうち1枚目
 cost-pay-tally = ドン!!−{ $count }の1枚目として、
@@ -89,7 +90,7 @@ cost-cannot-pay = { $actions ->
 ## 途中で支払えなくなったコスト（8-3-1-3-1）。【ターン1回】は使ったまま（10-2-13-5）
 
 # $paid はまだ支払えたもの、$paid_count はその行動の数
-cost-paid-in-part = { $player }は「{ $part }」をもう支払えません（先に支払った分で足りなくなりました）。{ $paid_count ->
+cost-paid-in-part = 先に支払った分で足りなくなったので、{ $player }は「{ $part }」をもう支払えません。{ $paid_count ->
         [0] これ以上支払えるものはありません。
        *[other] { $player }は残りをできる限り支払います。{ $paid }。
     }コストをすべては支払えなかったので、{ $effect }の「：」以降は解決されません。{ $once ->

@@ -5,8 +5,8 @@
 counter-step-start = カウンターステップ：{ $attacker }（パワー{ $attacker_power }）が{ $target }（パワー{ $target_power }）にアタックしています。{ $defender }は手札からカウンターを使えます。
 # 手札に使えるカウンターがない（もうない）。$used はそれまでに使ったカウンターの数
 counter-none-left = { $used ->
-        [0] { $defender }には手札から使えるカウンターがないので、カウンターステップを終えます。
-       *[other] { $defender }には手札から使えるカウンターがもうないので、カウンターステップを終えます。
+        [0] { $defender }には手札から使えるカウンターがないので、カウンターステップが終わります。
+       *[other] { $defender }には手札から使えるカウンターがもうないので、カウンターステップが終わります。
     }
 
 ## 選択：次に使うカウンター、または終える（7-1-3-2）
@@ -14,15 +14,19 @@ counter-none-left = { $used ->
 counter-prompt = カウンターを使いますか？
 counter-option-event = { $card }（【カウンター】、コスト{ $cost }）
 counter-option-symbol = { $card }（カウンター+{ $counter }）
-counter-option-stop = カウンターを終える
-counter-stopped = { $defender }はカウンターを終え、カウンターステップを終えます。
+counter-option-stop = これ以上カウンターを使わない
+counter-stopped = { $defender }はこれ以上カウンターを使わず、カウンターステップが終わります。
 
 ## シンボルカウンター（7-1-3-2-1）
 
 # アタックされたプレイヤーにキャラがいる：次にパワーを得るカードを選ぶ
 counter-symbol-trashed = { $defender }は手札の{ $card }をトラッシュに置き、カウンター+{ $counter }を使います。
 counter-target-prompt = パワーを上げるカードを選んでください
-counter-power = { $target }はこのバトル中、パワー+{ $counter }されます（パワー{ $now }になり、アタックしているカードは{ $attacker_power }です）。
+# $attacked：パワーを得るカードがアタックされているカード（$attacked_card）でなければ no
+counter-power = { $target }はこのバトル中、パワー+{ $counter }されます{ $attacked ->
+        [no] （パワー{ $now }）。ただしアタックされているのは{ $attacked_card }なので、バトルはパワー{ $attacked_power }とアタックしているカードの{ $attacker_power }で比べます。
+       *[yes] （パワー{ $now }になり、アタックしているカードは{ $attacker_power }です）。
+    }
 # アタックされたプレイヤーにはリーダーしかいない：すぐにリーダーがパワーを得る
 counter-symbol-to-leader = { $defender }は手札の{ $card }をトラッシュに置き、カウンターを使います。{ $target }はこのバトル中、パワー+{ $counter }されます（パワー{ $now }になり、アタックしているカードは{ $attacker_power }です）。
 

@@ -19,9 +19,9 @@ damage-banish = { $attacker } has [Banish]: the Life card { $card } goes to the 
 
 damage-trigger-prompt = Activate { $card }'s [Trigger]?
 damage-option-trigger = activate the [Trigger]
-damage-option-hand = add it to the hand
-damage-trigger-declined = { $player } does not activate the [Trigger]: { $card } is added to the hand.
-damage-trigger-activated = { $player } reveals the Life card { $card } and activates its [Trigger] instead of adding it to the hand: damage processing is interrupted while it resolves.
+damage-option-hand = add it to their hand
+damage-trigger-declined = { $player } does not activate the [Trigger]: { $card } is added to { $player }'s hand.
+damage-trigger-activated = { $player } reveals the Life card { $card } and activates its [Trigger] instead of adding it to their hand: damage processing is interrupted while it resolves.
 # $left is the damage still to be dealt
 # $stayed: yes when the [Trigger]'s own effect put the card in an area ($area): it stays there (10-1-5-3)
 damage-trigger-resolved = The [Trigger] has resolved: { $stayed ->
@@ -35,4 +35,4 @@ damage-trigger-resolved = The [Trigger] has resolved: { $stayed ->
 ## The end of damage processing (4-6-1, 8-6-2)
 
 damage-over = Damage processing is over.
-damage-over-waited = All of the damage processing has resolved: the effects whose timing was met during it activate now.
+damage-over-waited = All of the damage processing has resolved, so what waited for it goes on now: an effect whose timing was met during it is activated now, and an [On K.O.] effect, already activated on the field when its card was K.O.'d, now resolves. (Activating an [On K.O.] at once and resolving it here is this site's reading of the two rules together.)

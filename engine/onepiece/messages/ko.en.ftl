@@ -14,7 +14,7 @@ ko-trashed-at-once = { $cards } { $count ->
     } to the trash.
 # [On K.O.] effects activate on the field (10-2-17-1). $its: one card K.O.'d, and it has the effect
 # (else $holders, the cards that have one, $holder_count of them); $effect_count: how many such
-# effects; $optional: every such effect says 「できる」
+# effects; $optional: every such effect says 'you may'
 ko-on-the-field = { $cards } { $count ->
         [one] is
        *[other] are

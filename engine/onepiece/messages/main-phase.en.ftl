@@ -7,7 +7,7 @@
 # $where is yes when the card's name already says it was in the hand ("the card from A's hand")
 main-phase-card-revealed = { $player } reveals { $card }{ $where ->
         [yes] {""}
-       *[no] { " " }from the hand
+       *[no] { " " }from their hand
     } to play it and rests { $cost } DON!! in the cost area for its cost.{ $note }
 # a cost changed by a permanent effect, always on (8-1-3-3); $under_rules: the effect says 「ルール上」
 main-phase-cost-changed = { " " }Its cost is { $cost }, not { $printed }: a permanent effect is always on{ $under_rules ->
@@ -16,7 +16,7 @@ main-phase-cost-changed = { " " }Its cost is { $cost }, not { $printed }: a perm
     }
 main-phase-event-activated = { $player } activates { $where ->
         [yes] { $card }, an Event,
-       *[no] the Event { $card } from the hand,
+       *[no] the Event { $card } from their hand,
     } resting { $cost } DON!! for its cost.{ $note } The Event goes to the trash as it is activated; its effect is carried out next. Activating a card (an Event from the hand) is not the same as activating an effect.
 main-phase-stage-placed = { $card } is played: it is placed active in { $player }'s Stage area.
 # a second Stage: the one in the Stage area is trashed first (3-8-5-1)

@@ -10,7 +10,7 @@ main-phase-card-revealed = { $player }は{ $where ->
        *[no] { $card }を手札から公開し、
     }そのコストとしてコストエリアのドン!!{ $cost }枚をレストにします。{ $note }
 # 永続効果で変わったコスト：永続効果は常に効果を発生させる（8-1-3-3）。$under_rules は「ルール上」の効果
-main-phase-cost-changed = コストは{ $printed }ではなく{ $cost }：永続効果は常に効果を発生させ{ $under_rules ->
+main-phase-cost-changed = コストは{ $printed }ではなく{ $cost }です。永続効果は常に効果を発生させ{ $under_rules ->
         [yes] 、「ルール上」のものは非公開領域である手札にあっても効果を発生させます。
        *[no] ます。
     }

@@ -21,19 +21,19 @@ phases-end-order = { $player }は{ $timing }の効果を解決する順番を選
 # 6-6-1-2
 phases-until-end-of-turn = { $count ->
         [0] 「ターン終了時まで」の効果が、{ $first }のものから終了します。該当する効果はありません。
-       *[other] 「ターン終了時まで」の効果が、{ $first }のものから終了します：{ $cards }への効果です。
+       *[other] 「ターン終了時まで」の効果が、{ $first }のものから終了します。{ $cards }への効果です。
     }
 # 6-6-1-3
 phases-during-this-turn = { $count ->
         [0] 次に「このターン中」の効果が、{ $first }のものから終了します。該当する効果はありません。
-       *[other] 次に「このターン中」の効果が、{ $first }のものから終了します：{ $cards }のパワーの増減がなくなります。
+       *[other] 次に「このターン中」の効果が、{ $first }のものから終了します。{ $cards }のパワーの増減がなくなります。
     }
 # 6-6-1-4
 phases-turn-passes = { $before }のターンが終了し、{ $player }がターンプレイヤーになります。{ $turn }ターン目をリフレッシュフェイズから始めます。
 # 6-2、6-2-1
 phases-refresh = { $turn }ターン目、{ $player }のターン。リフレッシュフェイズ：{ $count ->
         [0] { $player }の「次の自分のターン開始時まで」の効果はありません。
-       *[other] { $player }の「次の自分のターン開始時まで」の効果が終了します：{ $cards }への効果です。
+       *[other] { $player }の「次の自分のターン開始時まで」の効果が終了します。{ $cards }への効果です。
     }
 # 6-2-2
 phases-start-of-turn = { $count ->

@@ -53,11 +53,11 @@ replacement-declined = { $player } chooses not to apply { $source }'s replacemen
 
 # $own: the K.O.'d card's own replacement effect; $other: its controller ($whose) is not the player
 # whose effect was resolving ($by); $chained: the K.O. is what an earlier replacement did (8-1-3-4-6)
-replacement-applied = Instead of being K.O.'d, { $card } is saved by { $own ->
+replacement-applied = The K.O. of { $card } is replaced by { $own ->
         [yes] its own
        *[no] { $source }'s
     } replacement effect{ $has_text ->
-        [yes] : { $text }
+        [yes] { " " }("{ $text }")
        *[no] {""}
     }.{ $other ->
         [yes] { " " }What it does instead is { $whose }'s effect, not { $by }'s.

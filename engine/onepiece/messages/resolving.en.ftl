@@ -1,7 +1,7 @@
 # ONE PIECE CARD GAME: resolving an effect's text, one word of the vocabulary at a time
 # (resolving.py), in English. Guide: docs/wording.md. Variables are facts; change the words.
 
-## A part that says 「できる」 (8-1-2)
+## A part that says 'you may' (8-1-2)
 
 resolving-may-prompt = Do this part of the effect?
 resolving-yes = yes
@@ -20,7 +20,7 @@ resolving-may = This part of { $sourced ->
 resolving-verb-ko = K.O.
 resolving-verb-trash = trash
 resolving-verb-give-don = give DON!! to
-resolving-verb-power = change the power of
+resolving-verb-power = get the power change
 resolving-verb-base-power = set the base power of
 resolving-verb-base-cost = set the base cost of
 resolving-verb-add-to-life = add to the Life cards

@@ -10,7 +10,7 @@ resolving-no = しない
 resolving-may = { $sourced ->
         [yes] { $source }の効果
        *[no] 効果
-    }のこの部分は「できる」（任意）：{ $player }は{ $chosen ->
+    }のこの部分は「できる」と書かれているので任意です。{ $player }は{ $chosen ->
         [yes] 実行します
        *[no] 実行しません
     }。
@@ -20,7 +20,7 @@ resolving-may = { $sourced ->
 resolving-verb-ko = KOする
 resolving-verb-trash = トラッシュに置く
 resolving-verb-give-don = ドン!!を付与する
-resolving-verb-power = パワーを変える
+resolving-verb-power = パワーの変更を受ける
 resolving-verb-base-power = 元々のパワーを決める
 resolving-verb-base-cost = 元々のコストを決める
 resolving-verb-add-to-life = ライフに加える
@@ -32,10 +32,10 @@ resolving-verb-gain = 効果を与える
 ## 語彙の各語
 
 # $named：引いたカードに表示できる名前があるか
-resolving-draw = { $player }はカードを{ $count }枚引きます{ $named ->
-        [yes] ：{ $cards }
+resolving-draw = { $player }はカードを{ $count }枚{ $named ->
+        [yes] （{ $cards }）
        *[no] {""}
-    }。
+    }引きます。
 resolving-trash = { $card }を{ $place }からトラッシュに置きます。
 resolving-rest-don = { $player }はコストエリアのドン!!{ $count }枚をレストにします。
 resolving-set-active-don = { $player }はドン!!{ $count }枚をアクティブにします。
