@@ -180,6 +180,7 @@ DECISION_KEYS = decision_keys(
     choose-CARD | the controller | card ids, and `none` when allowed | an effect chooses cards, 8-4-4
     choose-CARD-PLAYER | that player | the same | a choice inside `each_player`
     look-CARD | the controller | card ids, `none` | a `look` effect: which card to add
+    draw-CARD | the controller | `draw`, `stop` | "draw up to X": draw another card or stop there, 4-5-4-1
     bottom-CARD | the controller | card ids | after a `look`: which of the cards left goes to the bottom of
         | | | the deck next (3-1-7; `#2` … for the next ones)
     replace-CARD | the replacement's controller | `replace`, `decline` | CARD's optional replacement effect

@@ -32,10 +32,7 @@ from .snapshot import CardSnapshot, PendingEffect, PlayerSnapshot, Snapshot
 from .words import KEYWORDS, TIMINGS
 
 #: The phases a ONE PIECE state can be in (engine.onepiece.board_state.PHASES).
-PHASES = {
-    "main": say("table-phase-main"),
-    "end": say("table-phase-end"),
-}
+PHASES = {phase: say(f"table-phase-{phase}") for phase in ("setup", "refresh", "draw", "don", "main", "end")}
 #: the areas, in the order drawn: (label, secret: how many, not which; wide: a pile across the table)
 AREAS = {
     "leader": (say("table-area-leader"), False, False),

@@ -160,13 +160,18 @@ def check_page(html: str, lang: str = "en") -> tuple[list[str], set[str]]:
     return language_problems(page) + python_problems(page), rule_links(page)
 
 
+#: lists in a board's state whose plain words are a card's attributes, not card ids (colors: [red])
+NOT_CARD_LISTS = frozenset({"colors", "types", "traits", "features", "keywords"})
+
+
 def card_ids(data, found: set[str]) -> set[str]:
     """Every card id a board's state gives (``id:`` keys and the plain ids of decks and piles)."""
     if isinstance(data, dict):
         if isinstance(data.get("id"), str):
             found.add(data["id"])
-        for value in data.values():
-            card_ids(value, found)
+        for key, value in data.items():
+            if key not in NOT_CARD_LISTS:
+                card_ids(value, found)
     elif isinstance(data, list):
         for value in data:
             if isinstance(value, str):

@@ -77,7 +77,9 @@ def _check(walk: Walk, board: Board, ids: re.Pattern, where: str, page: str, vie
     if viewer.trace is None:  # the branch needs a choice the script does not give: a page of its own
         return
     book = board.rulebook.slug
-    unlinked = [n for n in viewer.step["cites"] if f"/{book}/{n}/" not in page_links]
+    # a board's citations link its own version's page (/book/v/1.0.0/n/) or the latest (/book/n/)
+    linked = {re.sub(rf"^/{book}/v/[^/]+/", f"/{book}/", link) for link in page_links}
+    unlinked = [n for n in viewer.step["cites"] if f"/{book}/{n}/" not in linked]
     if unlinked:
         problems["cited but not a link"].append(f"{where}: {', '.join(unlinked)}")
     if match := ids.search(seen_text(page)):
@@ -105,13 +107,17 @@ def _walk_board(client, board: Board, walk: Walk) -> None:
     assert first.status_code == 200, f"{url}: {first.status_code}"
     names = sorted(card_ids(yaml.safe_load(board.source)["state"], set()))
     assert names, board.slug
-    ids = re.compile(r"(?<![\w-])(" + "|".join(re.escape(i) for i in names) + r")(?![\w-])")
+    names_re = re.compile(r"(?<![\w-])(" + "|".join(re.escape(i) for i in names) + r")(?![\w-])")
     for start, choices in _branches(first.context["viewer"].trace):
-        index, last = start, None
+        index, last, ids = start, None, None
         while last is None or index <= last:
-            query = {"step": index, "choose": [f"{k}={v}" for k, v in choices.items()]}
-            fragment = {"HX-Request": "true"} if index > start else {}
-            response = client.get(url, query, headers={**headers, **fragment})
+            chosen = [f"{k}={v}" for k, v in choices.items()]
+            if ids is None:  # a branch's first step by its number, sent on to its identity there
+                query = {"go": index, "choose": chosen}
+                response = client.get(url, query, headers=headers, follow=True)
+            else:
+                query = {"step": ids[index], "choose": chosen}
+                response = client.get(url, query, headers={**headers, "HX-Request": "true"})
             where = (
                 f"{url}?step={index}{''.join(f'&choose={k}={v}' for k, v in choices.items())} [{walk.lang}]"
             )
@@ -120,10 +126,10 @@ def _walk_board(client, board: Board, walk: Walk) -> None:
                 walk.problems["status"].append(f"{where}: {response.status_code}")
                 break
             viewer = response.context["viewer"]
-            _check(walk, board, ids, where, response.content.decode(), viewer)
+            _check(walk, board, names_re, where, response.content.decode(), viewer)
             if viewer.trace is None:
                 break
-            last = viewer.last
+            last, ids = viewer.last, viewer.ids
             index += 1
 
 

@@ -3,6 +3,10 @@
 
 ## Phases
 
+table-phase-setup = Game setup
+table-phase-refresh = Refresh Phase
+table-phase-draw = Draw Phase
+table-phase-don = DON!! Phase
 table-phase-main = Main Phase
 table-phase-end = End Phase
 

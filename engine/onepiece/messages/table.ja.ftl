@@ -3,6 +3,10 @@
 
 ## フェイズ
 
+table-phase-setup = ゲームの準備
+table-phase-refresh = リフレッシュフェイズ
+table-phase-draw = ドローフェイズ
+table-phase-don = ドン!!フェイズ
 table-phase-main = メインフェイズ
 table-phase-end = エンドフェイズ
 
