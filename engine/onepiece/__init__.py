@@ -15,6 +15,7 @@ before it (imports for type hints aside: ``snapshot`` and ``battle_state`` name 
   :mod:`.model` (the state: areas 3-1-1, a card that leaves the Character or Stage area becomes a
   new card 3-1-6, DON!! 6-5-5, power and cost with permanent effects 8-1-3-3),
   :mod:`.read_effects`, :mod:`.board_state`, :mod:`.script` (reading a board file),
+  :mod:`.write_state` (the state written back as a board's ``state:``),
   :mod:`.snapshot` (the state as JSON for the trace), :mod:`.table` (a snapshot drawn for a reader);
 * the run's context: :mod:`.battle_state` (the battle under way: the attacker, the card attacked,
   and whether either has moved, 7-1-1-4, 7-1-2-3), :mod:`.context` (state, waiting auto effects,
