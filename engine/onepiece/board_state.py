@@ -22,7 +22,8 @@ from ..core.yamlnode import (
 )
 from .effects import CARD_TYPES, RESERVED_IDS, Ability
 from .legal_table import check_any_point, check_table
-from .model import MAX_CHARACTERS, Card, GameState, Player
+from .model import MAX_CHARACTERS, Card, GameState
+from .player import Player
 from .read_effects import parse_ability
 from .setup import check_setup
 from .start_point import DEFAULT_TURN, DON_DECK, PHASES, Setup, don_out
