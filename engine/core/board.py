@@ -158,8 +158,24 @@ def _parse_meta(node: Node | None, problems: Problems) -> Meta | None:
                 m["version"], f"rulebook {rulebook} has version {', '.join(g.versions)}, got {version!r}"
             )
             ok = False
+    check = (rulebook, version) if ok and rulebook and version and game else None
+    sections = _parse_sections(m.get("sections"), problems, check)
+    aliases = _parse_aliases(m.get("aliases"), problems, board_id)
+    if None in (board_id, title, game, rulebook, version) or not ok:
+        return None
+    assert board_id and title and game and rulebook and version
+    return Meta(board_id, title, game, rulebook, version, tuple(sections), summary, tuple(aliases))
+
+
+def _parse_sections(
+    node: Node | None,
+    problems: Problems,
+    check: tuple[str, str] | None,
+) -> list[str]:
+    """The board's sections, as rule numbers; with ``check`` (the rulebook and version, when they
+    fit the board's game) each must be one of that rulebook version's numbers."""
     sections: list[str] = []
-    for item in as_list(m.get("sections"), problems) or []:
+    for item in as_list(node, problems) or []:
         text = as_str(item, problems)
         if text is None:
             continue
@@ -168,13 +184,16 @@ def _parse_meta(node: Node | None, problems: Problems) -> Meta | None:
         except RuleNumberError as error:
             problems.add(item, str(error))
             continue
-        if ok and rulebook and version and game:
-            if sections[-1] not in known_numbers(rulebook, version):
-                problems.add(
-                    item, f"section {text} is not in {rulebook} {version} nor in its out-of-source list"
-                )
+        if check is not None and sections[-1] not in known_numbers(*check):
+            rulebook, version = check
+            problems.add(item, f"section {text} is not in {rulebook} {version} nor in its out-of-source list")
+    return sections
+
+
+def _parse_aliases(node: Node | None, problems: Problems, board_id: str | None) -> list[str]:
+    """The board's former ids: slugs, none repeated and none the board's own id."""
     aliases: list[str] = []
-    for item in as_list(m.get("aliases"), problems) or []:
+    for item in as_list(node, problems) or []:
         alias = as_str(item, problems)
         if alias is None:
             continue
@@ -187,10 +206,7 @@ def _parse_meta(node: Node | None, problems: Problems) -> Meta | None:
             problems.add(item, f"alias {alias!r} is repeated or is the board's own id")
         else:
             aliases.append(alias)
-    if None in (board_id, title, game, rulebook, version) or not ok:
-        return None
-    assert board_id and title and game and rulebook and version
-    return Meta(board_id, title, game, rulebook, version, tuple(sections), summary, tuple(aliases))
+    return aliases
 
 
 def _parse_expectations(

@@ -13,8 +13,10 @@ before it (imports for type hints aside: ``snapshot`` and ``battle_state`` name 
 * the words: :mod:`.say` (the message files), :mod:`.words` (names of areas, keywords, timings);
 * the board: :mod:`.effects` (the kinds of effect, 8-1-3, and the vocabulary, as data),
   :mod:`.model` (the state: areas 3-1-1, a card that leaves the Character or Stage area becomes a
-  new card 3-1-6, DON!! 6-5-5, power and cost with permanent effects 8-1-3-3),
+  new card 3-1-6, DON!! 6-5-5, power and cost with permanent effects 8-1-3-3), :mod:`.player` (a
+  player's counts), :mod:`.tracking` (what changed since the last snapshot; counts kept from zero),
   :mod:`.read_effects`, :mod:`.board_state`, :mod:`.script` (reading a board file),
+  :mod:`.write_state` (the state written back as a board's ``state:``),
   :mod:`.snapshot` (the state as JSON for the trace), :mod:`.table` (a snapshot drawn for a reader);
 * the run's context: :mod:`.battle_state` (the battle under way: the attacker, the card attacked,
   and whether either has moved, 7-1-1-4, 7-1-2-3), :mod:`.context` (state, waiting auto effects,
@@ -23,9 +25,10 @@ before it (imports for type hints aside: ``snapshot`` and ``battle_state`` name 
   defeat 1-2), :mod:`.auto_effects` (8-1-3-1 timings met), :mod:`.conditions` ([DON!! xX]
   10-2-9, [Your Turn] 10-2-11, [Opponent's Turn] 10-2-12; 8-3-2), :mod:`.choosing` (8-4-4),
   :mod:`.replacement` (8-1-3-4), :mod:`.ko` (10-2-1), :mod:`.costs` (8-3-1),
-  :mod:`.character_area` (3-7, 3-7-6-1), :mod:`.look` (8-4-4-2), :mod:`.resolving` (the text of
-  an effect, 8-1-2, 9-1-2), :mod:`.activation` (8-1-2, 10-2-13, waiting auto effects 8-6-1,
-  8-6-2, 8-6-3, 8-1-3-1-3), :mod:`.damage` (4-6-1, [Trigger] 10-1-5, 8-6-2-1),
+  :mod:`.character_area` (3-7, 3-7-6-1), :mod:`.look` (8-4-4-2), :mod:`.power_changes` (8-1-4-2,
+  4-12, 4-9-2), :mod:`.resolving` (the text of an effect, 8-1-2, 9-1-2), :mod:`.activation`
+  (8-1-2, 10-2-13, waiting auto effects 8-6-1, 8-6-2, 8-6-3, 8-1-3-1-3),
+  :mod:`.damage` (4-6-1, [Trigger] 10-1-5, 8-6-2-1),
   :mod:`.main_phase` (playing cards 3-7, 3-8, 3-9, 8-5; [Activate: Main] 8-1-3-2; giving DON!!
   6-5-5);
 * a battle (chapter 7): :mod:`.block_step` (7-1-2), :mod:`.counter_step` (7-1-3),

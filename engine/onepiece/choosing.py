@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from ..core.text import Text
 from .context import Context, Ctx
-from .effects import SECRET_AREAS, Selector
+from .effects import SECRET_AREAS, Effect, Selector
 from .model import AREAS, Card
 from .say import say
 from .words import names
@@ -128,6 +128,12 @@ def choose(res: Context, sel: Selector, ctx: Ctx, verb: Text) -> list[Card]:
             break
         picked.append(card)
     return picked
+
+
+def chosen(res: Context, effect: Effect, ctx: Ctx, verb: str) -> list[Card]:
+    """The cards an effect's selector chooses (8-4-4), for the verb ``resolving-verb-<verb>``."""
+    assert effect.select is not None
+    return choose(res, effect.select, ctx, say(f"resolving-verb-{verb}"))
 
 
 def _as_many_as_possible(

@@ -11,7 +11,7 @@ from ..core.errors import BoardError
 from ..core.facts import card_fact, player_fact, state_fact
 from ..core.registry import GameBase
 from ..core.text import Text
-from .board_state import read_state, state_to_data
+from .board_state import read_state
 from .model import NAME_MARKS
 from .resolution import Resolution
 from .say import MESSAGES, say
@@ -20,6 +20,7 @@ from .start_point import is_first_turn
 from .steps import DECISION_KEYS, STEP_KINDS
 from .table import TABLE
 from .words import area
+from .write_state import state_to_data
 
 
 def unnamed(board: Any) -> list[str]:

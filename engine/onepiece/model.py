@@ -10,10 +10,8 @@ A card that leaves the Character or Stage area becomes a new card (3-1-6): its `
 goes up, and what applied to the old card (power changes, given DON!!, negation, gained effects)
 no longer applies; its given DON!! go back to the cost area rested.
 
-What changes is noted for the next snapshot (:class:`Tracking`, read by
-:class:`engine.onepiece.snapshot.Snapshots`): every write to a card or a player goes through its
-``__setattr__``, and every zone change through :meth:`GameState.move`; a card's lists of effects
-and power changes are tuples, so they change only by assignment.
+A player's counts are in :mod:`.player`; what changes is noted for the next snapshot, and the
+counts kept from going below zero, by :mod:`.tracking`.
 """
 
 from __future__ import annotations
@@ -25,6 +23,8 @@ from typing import Any, ClassVar
 from ..core.naming import card_label
 from ..core.text import Text
 from .effects import Ability, Selector
+from .player import Player
+from .tracking import Tracking, check_count
 
 #: what the game's Japanese texts put around a card's name (「赤の船長」; docs/wording.md)
 NAME_MARKS = ("「", "」")
@@ -38,48 +38,6 @@ Ref = tuple[str, int]  # (card id, incarnation)
 
 #: permanent effects in force (:meth:`GameState.permanent_sources`): each with its card
 Sources = list[tuple["Card", Ability]]
-
-
-class CountBelowZero(AssertionError):
-    """An engine bug: a count of the state (DON!!, given DON!!) would go below zero."""
-
-
-COUNTS = ("active_don", "rested_don", "don_deck", "given_don")
-
-
-def _check_count(obj: object, name: str, value: object) -> None:
-    if name in COUNTS and isinstance(value, int) and value < 0:
-        raise CountBelowZero(f"{type(obj).__name__} {getattr(obj, 'id', '?')}: {name} would be {value}")
-
-
-@dataclass
-class Tracking:
-    """What changed since the last snapshot: cards and players (by id) written to, zones (keys)
-    whose cards changed; and the cards that have a permanent effect, own or gained (8-1-3-3), so
-    that finding the permanent effects in force walks those few cards, not every deck.
-
-    One per state, shared by its cards and players; a copy of the state (a deep copy) copies it
-    with them, so a copy tracks its own changes.
-    """
-
-    cards: set[str] = field(default_factory=set)
-    players: set[str] = field(default_factory=set)
-    zones: set[str] = field(default_factory=set)
-    holders: set[str] = field(default_factory=set)
-
-    def holding(self, card: Card) -> None:
-        """Note whether ``card`` has a permanent effect (its effects or gained effects changed)."""
-        if any(a.kind == "permanent" for a in card.abilities) or any(
-            a.kind == "permanent" for a in card.gained
-        ):
-            self.holders.add(card.id)
-        else:
-            self.holders.discard(card.id)
-
-    def clear(self) -> None:
-        self.cards.clear()
-        self.players.clear()
-        self.zones.clear()
 
 
 @dataclass
@@ -125,7 +83,7 @@ class Card:
     _tracking: ClassVar[Tracking | None] = None
 
     def __setattr__(self, name: str, value: object) -> None:
-        _check_count(self, name, value)
+        check_count(self, name, value)
         super().__setattr__(name, value)
         tracking = self._tracking
         if tracking is not None:
@@ -161,29 +119,6 @@ class Card:
 
     def ability(self, index: int) -> Ability:
         return self.all_abilities()[index][1]
-
-
-@dataclass
-class Player:
-    """A player's counts; none of them can go below zero (an invariant checked on every write)."""
-
-    id: str
-    leader: str
-    active_don: int = 0
-    rested_don: int = 0
-    don_deck: int = 0
-    status: str = "playing"  # playing | lost
-    #: DON!! placed by effects rather than DON!! Phases, and the effect named by the board (6-4)
-    don_added: int = 0
-    don_added_by: dict[str, str] | None = None
-    _tracking: ClassVar[Tracking | None] = None
-
-    def __setattr__(self, name: str, value: object) -> None:
-        _check_count(self, name, value)
-        super().__setattr__(name, value)
-        tracking = self._tracking
-        if tracking is not None:
-            tracking.players.add(self.id)
 
 
 @dataclass

@@ -155,7 +155,7 @@ def _during_this_turn(res: Context) -> None:
         c for p in s.player_order() for c in s.field_cards(p) if c.power_mods or c.base_powers or c.base_costs
     ]
     for card in s.cards.values():
-        if card.power_mods:  # a write marks the card changed (model.Tracking)
+        if card.power_mods:  # a write marks the card changed (tracking.Tracking)
             card.power_mods = ()
         if card.base_powers or card.base_costs:  # base power and cost set during this turn (4-9-2)
             card.base_powers = card.base_costs = ()

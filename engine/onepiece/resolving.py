@@ -1,6 +1,7 @@
 """Resolving an effect's text: the parts after "：", in order, with rule processing at once between
 them (9-1-2); a part that says 「できる」 is optional (8-1-2). One function per word of the
-vocabulary (:mod:`.effects`); looking at the deck is in :mod:`.look`."""
+vocabulary (:mod:`.effects`); looking at the deck is in :mod:`.look`, changing power and cost
+in :mod:`.power_changes`."""
 
 from __future__ import annotations
 
@@ -9,25 +10,20 @@ from dataclasses import replace
 
 from ..core.text import Text
 from .character_area import play_character
-from .choosing import choose
+from .choosing import chosen
 from .context import Context, Ctx
 from .effects import Effect
 from .ko import ko
 from .look import look
-from .model import Card
+from .power_changes import base, power, set_power_zero
 from .replacement import impossible_part
 from .rule_processing import GameOver, rule_processing
-from .say import say
+from .say import say, yes_no
 from .stage_area import place_stage
 from .words import area_text, names, timing
 
 #: the labels of a yes/no decision (8-1-2)
 YES_NO = {"yes": say("resolving-yes"), "no": say("resolving-no")}
-
-
-def yes_no(flag: bool) -> str:
-    """A yes/no fact, as the message files select on it."""
-    return "yes" if flag else "no"
 
 
 def resolve_text(res: Context, effects: tuple[Effect, ...], ctx: Ctx) -> None:
@@ -87,12 +83,6 @@ def _chooses_to(res: Context, ctx: Ctx) -> bool:
     return d.chosen != "no"
 
 
-def _chosen(res: Context, effect: Effect, ctx: Ctx, verb: str) -> list[Card]:
-    """The cards the effect's selector chooses (8-4-4), for the verb ``resolving-verb-<verb>``."""
-    assert effect.select is not None
-    return choose(res, effect.select, ctx, say(f"resolving-verb-{verb}"))
-
-
 def _draw(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``draw`` (4-5-1, 4-5-3): from the top of the deck, as many as there are; ``up_to``: the
     player may stop before each card (4-5-4)."""
@@ -149,7 +139,7 @@ def _draw_up_to(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 def _ko(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``ko`` (10-2-1): only Characters are K.O.'d."""
-    picked = _chosen(res, effect, ctx, "ko")
+    picked = chosen(res, effect, ctx, "ko")
     ko(res, [c for c in picked if c.area == "characters"], ctx, battle=False)
 
 
@@ -158,7 +148,7 @@ def _trash(res: Context, effect: Effect, ctx: Ctx) -> None:
     assert effect.select is not None
     if effect.select.area == "hand":
         ctx = replace(ctx, cites=(*ctx.cites, "10-2-14-1"))
-    for card in _chosen(res, effect, ctx, "trash"):
+    for card in chosen(res, effect, ctx, "trash"):
         place = area_text(card.zone)
         res.state.move(card, f"{card.owner}.trash")
         said = say("resolving-trash", card=card.label(), place=place)
@@ -184,7 +174,7 @@ def _don(res: Context, effect: Effect, ctx: Ctx) -> None:
 def _give_don(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``give_don`` (6-5-5): DON!! of the cost area are given, rested ones first (the engine's default)."""
     you = ctx.controller
-    for card in _chosen(res, effect, ctx, "give-don"):
+    for card in chosen(res, effect, ctx, "give-don"):
         p = res.state.players[you]
         n = min(effect.count, p.rested_don + p.active_don)
         from_rested = min(n, p.rested_don)
@@ -197,82 +187,6 @@ def _give_don(res: Context, effect: Effect, ctx: Ctx) -> None:
         res.emit("give-don", [*ctx.cites, "6-5-5"], said)
 
 
-def _power(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``power`` (8-1-4-2, a continuous effect): during this turn (ends at 6-6-1-3), this battle
-    (7-1-5), until the end of the turn (6-6-1-2) or until the start of the controller's next turn
-    (6-2-1); the duration is kept on the change, with the effect's controller."""
-    s = res.state
-    until = effect.until
-    for card in _chosen(res, effect, ctx, "power"):
-        if until == "battle":  # ends at the End of the Battle (7-1-5)
-            card.battle_mods = (*card.battle_mods, effect.amount)
-        elif until == "turn":
-            card.power_mods = (*card.power_mods, effect.amount)
-        else:
-            card.lasting = (*card.lasting, (effect.amount, until, ctx.controller, s.turn))
-        now = s.power(card)
-        below = now is not None and now < 0  # power may be negative; the card stays (1-3-6-1-1)
-        # numbers as written on cards (no digit grouping): strings, not Fluent numbers
-        said = say(
-            "resolving-power",
-            card=card.label(),
-            amount=f"{effect.amount:+d}",
-            until=until,
-            controller=ctx.controller,
-            power=str(now),
-            below=yes_no(below),
-        )
-        res.emit("power", [*ctx.cites, *(["1-3-6-1", "1-3-6-1-1"] if below else [])], said)
-
-
-def _set_power_zero(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """«Set Power to 0» (4-12): during this turn, the power goes down by what it is now (4-12-1);
-    a power already below 0 is left as it is (4-12-2)."""
-    s = res.state
-    for card in _chosen(res, effect, ctx, "power"):
-        now = s.power(card)
-        if now is None:
-            continue
-        if now < 0:
-            said = say("resolving-set-power-zero-negative", card=card.label(), power=str(now))
-            res.emit("power", [*ctx.cites, "4-12-2"], said)
-            continue
-        if now:
-            card.power_mods = (*card.power_mods, -now)
-        said = say(
-            "resolving-set-power-zero", card=card.label(), amount=f"{-now:+d}", power=str(s.power(card))
-        )
-        res.emit("power", [*ctx.cites, "4-12-1"], said)
-
-
-def _base(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``base_power`` / ``base_cost`` (4-9-2): the value as written on the card is set, during this
-    turn; when effects set different values, the highest applies (4-9-2-1, 4-9-2-2)."""
-    s = res.state
-    power = effect.kind == "base_power"
-    rule = "4-9-2-1" if power else "4-9-2-2"
-    for card in _chosen(res, effect, ctx, "base-power" if power else "base-cost"):
-        if (card.power if power else card.cost) is None:
-            continue
-        if power:
-            card.base_powers = (*card.base_powers, effect.amount)
-            values, now = card.base_powers, s.power(card)
-        else:
-            card.base_costs = (*card.base_costs, effect.amount)
-            values, now = card.base_costs, s.cost(card)
-        several = len(set(values)) > 1
-        said = say(
-            "resolving-base",
-            which="power" if power else "cost",
-            card=card.label(),
-            value=str(effect.amount),
-            base=str(max(values)),
-            several=yes_no(several),
-            now=str(now),
-        )
-        res.emit("base", [*ctx.cites, "4-9-2", *([rule] if several else [])], said)
-
-
 def _add_to_life(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``add_to_life`` (3-10-2): cards go on top of the controller's Life cards, face down, or face
     up, when they are treated as cards of an open area (3-10-2-1); an effect may so raise the
@@ -280,7 +194,7 @@ def _add_to_life(res: Context, effect: Effect, ctx: Ctx) -> None:
     s = res.state
     you = ctx.controller
     if effect.source == "hand":
-        cards = _chosen(res, effect, ctx, "add-to-life")
+        cards = chosen(res, effect, ctx, "add-to-life")
     else:
         cards = [s.cards[i] for i in s.zones[f"{you}.deck"][: effect.count]]
     if not cards:
@@ -335,7 +249,7 @@ def _game_result(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 def _play(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``play`` (3-7, 3-8): a Character or a Stage, without paying its cost."""
-    for card in _chosen(res, effect, ctx, "play"):
+    for card in chosen(res, effect, ctx, "play"):
         if card.type == "character":
             play_character(res, card, card.controller if card.on_field else card.owner, list(ctx.cites))
         elif card.type == "stage":
@@ -344,7 +258,7 @@ def _play(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 def _return_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``return_to_hand``: to the owner's hand, where it is a new card (3-1-6)."""
-    for card in _chosen(res, effect, ctx, "return-to-hand"):
+    for card in chosen(res, effect, ctx, "return-to-hand"):
         given, controller = card.given_don, card.controller
         res.state.move(card, f"{card.owner}.hand")  # its given DON!! go to the cost area, rested (6-5-5-4)
         said = say("resolving-return-to-hand", card=card.label(), don=given, player=controller)
@@ -368,7 +282,7 @@ def _life_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
 def _negate(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``negate`` (8-2-1): the card's own effects; a card with negated effects is still not a card
     with "no base effect" (8-2-2), and one with no text has nothing to negate."""
-    for card in _chosen(res, effect, ctx, "negate"):
+    for card in chosen(res, effect, ctx, "negate"):
         card.negated = True
         if not card.abilities:
             res.emit("negate", [*ctx.cites, "8-2-1"], say("resolving-negate-nothing", card=card.label()))
@@ -385,7 +299,7 @@ def _gain(res: Context, effect: Effect, ctx: Ctx) -> None:
     what = "text" if gained.text else "permanent" if gained.timing == "permanent" else "timing"
     words = Text(ja=gained.text["ja"].rstrip("。"), en=gained.text["en"].rstrip(".")) if gained.text else ""
     when = timing(gained.timing) if what == "timing" else ""
-    for card in _chosen(res, effect, ctx, "gain"):
+    for card in chosen(res, effect, ctx, "gain"):
         card.gained = (*card.gained, gained)
         negated = yes_no(card.negated)
         said = say("resolving-gain", card=card.label(), what=what, text=words, timing=when, negated=negated)
@@ -408,7 +322,7 @@ VOCABULARY: dict[str, Callable[[Context, Effect, Ctx], None]] = {
     "rest_don": _don,
     "set_active_don": _don,
     "give_don": _give_don,
-    "power": _power,
+    "power": power,
     "play": _play,
     "return_to_hand": _return_to_hand,
     "life_to_hand": _life_to_hand,
@@ -416,9 +330,9 @@ VOCABULARY: dict[str, Callable[[Context, Effect, Ctx], None]] = {
     "negate": _negate,
     "gain": _gain,
     "each_player": _each_player,
-    "set_power_zero": _set_power_zero,
-    "base_power": _base,
-    "base_cost": _base,
+    "set_power_zero": set_power_zero,
+    "base_power": base,
+    "base_cost": base,
     "add_to_life": _add_to_life,
     "look_at_life": _look_at_life,
     "win_game": _game_result,

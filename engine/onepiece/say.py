@@ -13,3 +13,8 @@ from ..core.messages import Messages
 
 MESSAGES = Messages(Path(__file__).parent / "messages", game="onepiece")
 say = MESSAGES.text
+
+
+def yes_no(flag: bool) -> str:
+    """A yes/no fact, as the message files select on it."""
+    return "yes" if flag else "no"

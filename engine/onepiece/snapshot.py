@@ -245,7 +245,7 @@ def snapshot(
 
 class Snapshots:
     """Snapshots after each step, rebuilding only what changed since the last one
-    (``state.tracking``, :class:`engine.onepiece.model.Tracking`); equal to :func:`snapshot` at every
+    (``state.tracking``, :class:`engine.onepiece.tracking.Tracking`); equal to :func:`snapshot` at every
     step, its ``cards`` in the same order (a test checks it over the shipped boards and generated ones).
 
     A card's entry is rebuilt when the card changed. Its cost and, on the field, its power also

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.onepiece.model import CountBelowZero, Player
+from engine.onepiece.player import Player
+from engine.onepiece.tracking import CountBelowZero
 
 from .conftest import BOARDS, BOARDS_DIR, run_choosing_first
 
