@@ -24,6 +24,10 @@ player-leader-life = リーダーのライフ
 ## The game: its phase, and damage being processed
 
 state-phase = フェイズ
+state-phase-setup = { table-phase-setup }
+state-phase-refresh = { table-phase-refresh }
+state-phase-draw = { table-phase-draw }
+state-phase-don = { table-phase-don }
 state-phase-main = { table-phase-main }
 state-phase-end = { table-phase-end }
 state-damage_processing = ダメージ処理
