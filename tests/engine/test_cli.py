@@ -45,7 +45,11 @@ CASES = {
     ),
     "onepiece": Case(
         BOARDS / "onepiece" / "op-double-attack-trigger-on-ko.yaml",
-        ("trigger  (8-6-2-1, 10-1-5, 7-1-4-1-1-2)", "damage-over  (8-6-2)", "ja: Bはライフの網の罠を公開し"),
+        (
+            "trigger  (8-6-2-1, 10-1-5, 7-1-4-1-1-2)",
+            "damage-over  (8-6-2, 10-2-17-1)",
+            "ja: Bはライフの「網の罠」を公開し",
+        ),
         "trigger-snare=hand",
         ("life: {B: 1}", "life: {B: 0}", "expected B's life 0, found 1"),
         (
