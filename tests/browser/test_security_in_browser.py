@@ -58,7 +58,7 @@ def test_another_site_can_frame_a_board_embed_but_not_a_section_page(
 
     load_boards()
     pages, writer = writer_site
-    embed = page.base_url + "/boards/gr-hp-zero/embed/?step=1"
+    embed = page.base_url + "/boards/gr-hp-zero/embed/?step=played.1"  # step 1
     section = page.base_url + "/gate-ruler/12-4b-3a/"
     pages["/article"] = (
         "<!DOCTYPE html><title>writer</title>"
@@ -73,7 +73,8 @@ def test_another_site_can_frame_a_board_embed_but_not_a_section_page(
     expect(embedded.locator("#viewer .step-status")).to_contain_text("Step 2 of")
     # The section page refused to be framed: its frame shows the browser's error page, and that
     # refusal is the only violation reported.
-    assert page.locator("#embed").element_handle().content_frame().url == embed.replace("step=1", "step=2")
+    step_2 = embed.replace("played.1", "priority-passed.1")
+    assert page.locator("#embed").element_handle().content_frame().url == step_2
     assert page.locator("#section").element_handle().content_frame().url != section
     assert len(no_csp_violation) == 1 and "frame-ancestors 'none'" in no_csp_violation[0], no_csp_violation
     no_csp_violation.clear()
