@@ -37,7 +37,10 @@ def site(request, tmp_path_factory):
         else:
             database_url = f"sqlite:///{tmp / 'db.sqlite3'}"
         env = site_env(
-            DATABASE_URL=database_url, CACHE_URL=(tmp / "cache").as_uri(), STATIC_ROOT=str(tmp / "static")
+            DATABASE_URL=database_url,
+            CACHE_URL=(tmp / "cache").as_uri(),
+            STATIC_ROOT=str(tmp / "static"),
+            WHAT_IF_DAILY_RATE="100000/d",  # the writes under test, not the per-client cap (its own test)
         )
         for command in (
             ["migrate", "--noinput"],
