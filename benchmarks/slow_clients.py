@@ -36,7 +36,7 @@ from tests.support import slow_clients, throwaway  # noqa: E402
 PATHS = [
     "/gate-ruler/12-4b-3a/",
     "/gate-ruler/",
-    "/boards/gr-hp-zero/?step=2",
+    "/boards/gr-hp-zero/?step=hp-changed.1",
     "/search/?q=%E7%A0%B4%E5%A3%8A",
     "/one-piece/",
 ]

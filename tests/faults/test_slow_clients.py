@@ -19,7 +19,7 @@ from tests.support import slow_clients
 
 from .live import Server, manage, site_env
 
-PATHS = ["/gate-ruler/12-4b-3a/", "/gate-ruler/", "/boards/gr-hp-zero/?step=2", "/one-piece/"]
+PATHS = ["/gate-ruler/12-4b-3a/", "/gate-ruler/", "/boards/gr-hp-zero/?step=hp-changed.1", "/one-piece/"]
 
 
 @pytest.fixture(scope="module")
