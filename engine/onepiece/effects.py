@@ -76,6 +76,21 @@ from typing import Any
 
 from .words import ACTIVATE_TIMINGS, AUTO_TIMINGS
 
+
+class Value:
+    """A card's printed text, read once from the board: never changed, so a copy of the state
+    (:meth:`GameState.copy <.model.GameState.copy>`, a deep copy) shares it instead of copying
+    every effect of every card in every deck."""
+
+    __slots__ = ()
+
+    def __copy__(self) -> Value:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Value:
+        return self
+
+
 KINDS = (
     "draw",
     "ko",
@@ -122,7 +137,7 @@ RESERVED_IDS = ("self",)
 
 
 @dataclass(frozen=True)
-class Selector:
+class Selector(Value):
     """Which cards an effect chooses (8-4-4)."""
 
     card: str | None = None
@@ -147,7 +162,7 @@ class Selector:
 
 
 @dataclass(frozen=True)
-class Effect:
+class Effect(Value):
     kind: str
     count: int = 0
     amount: int = 0
@@ -197,7 +212,7 @@ KEYS_BY_KIND: dict[str, tuple[str, ...]] = {
 
 
 @dataclass(frozen=True)
-class CostAction:
+class CostAction(Value):
     """One action of an activation cost (8-3-1)."""
 
     kind: str
@@ -205,7 +220,7 @@ class CostAction:
 
 
 @dataclass(frozen=True)
-class Ability:
+class Ability(Value):
     timing: str
     effects: tuple[Effect, ...] = ()
     text: dict[str, str] | None = None

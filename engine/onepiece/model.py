@@ -167,8 +167,21 @@ class GameState:
 
     def copy(self) -> GameState:
         """An independent copy; its cards and players track their changes in the copy's own
-        :class:`Tracking` (a deep copy keeps them sharing one)."""
-        return copy.deepcopy(self)
+        :class:`Tracking`. Each card and player is copied field by field (their fields hold
+        numbers, strings, tuples and printed text, which nothing changes in place); the areas'
+        lists and the sets are copied; the setup is copied deeply."""
+        new = copy.copy(self)
+        new.cards = {i: copy.copy(card) for i, card in self.cards.items()}
+        new.players = {p: copy.copy(player) for p, player in self.players.items()}
+        new.zones = {key: list(ids) for key, ids in self.zones.items()}
+        new.once_used = set(self.once_used)
+        new.defeated = dict(self.defeated)
+        new.returned_don = [(new.cards.get(card.id, card), n, who) for card, n, who in self.returned_don]
+        new.setup = copy.deepcopy(self.setup)
+        was = self.tracking
+        new.tracking = Tracking(set(was.cards), set(was.players), set(was.zones), set(was.holders))
+        new.track()
+        return new
 
     def lasting_of(self, card_id: str) -> tuple[tuple[int, str, str, int], ...]:
         """The power changes with a duration on a card (6-6-1-2, 6-2-1)."""
