@@ -11,6 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import engine
+from engine.core import golden
 from engine.core.recorder import Recorder
 from engine.core.replay import apply_changes
 from engine.core.text import Text
@@ -22,24 +23,10 @@ BOARDS = engine.board_files()
 
 
 def branches(board: engine.Board) -> list[dict[str, str]]:
-    """The board's own choices, then every other option of every decision, breadth first."""
-    seen: list[dict[str, str]] = []
-    queue: list[dict[str, str]] = [{}]
-    while queue:
-        choices = queue.pop(0)
-        if choices in seen:
-            continue
-        seen.append(choices)
-        try:
-            trace = engine.run(board, choices)
-        except engine.ChoiceNeeded as needed:
-            queue += [{**choices, needed.key: option} for option in needed.options]
-            continue
-        except engine.BoardError:
-            continue
-        for decision in trace.decisions():
-            queue += [{**choices, decision.key: o} for o in decision.options if o != decision.chosen]
-    return seen
+    """The board's own choices, then every branch a reader can take (those of its golden file:
+    every other option of every decision, breadth first, at most ``golden.MAX_BRANCHES``; an
+    unbounded walk never ends on a board whose loop the players may stop at any count)."""
+    return [dict(branch.choices) for branch in golden.branches(board) if branch.trace is not None]
 
 
 def as_json(value: object) -> str:
