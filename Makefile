@@ -56,7 +56,7 @@ debs:
 chromium: debs
 
 ## test: Debian packages, set up, lint, then the whole suite (browser tests included) and, beside it,
-## the site suite on PostgreSQL (its output goes to artifacts/test-postgres.log and is printed at
+## the database tests on PostgreSQL (its output goes to artifacts/test-postgres.log and is printed at
 ## the end); each spread over one pytest-xdist worker per core (TEST_WORKERS). The two run at once
 ## because neither keeps both cores busy alone (browsers, servers and subprocesses wait); the
 ## command fails if either does.
@@ -71,12 +71,12 @@ test: debs install-dev setup lint
 	echo "suite: exit $$suite; PostgreSQL site suite: exit $$on_postgres"; \
 	[ $$suite -eq 0 ] && [ $$on_postgres -eq 0 ]
 
-## test-postgres: the site suite and the bad-bytes fuzz against a throwaway PostgreSQL cluster
-## (tests/support/throwaway.py): NUL and other bytes PostgreSQL refuses are checked there. The
-## walk of every step page of every board (marked every_step: what the engine and the templates
-## say, the same on any database; one test per language) is left to the SQLite run
+## test-postgres: the tests marked `database` (where SQLite and PostgreSQL differ: search, imports,
+## stored what-ifs, constraints, raw SQL, the bad-bytes fuzz) against a throwaway PostgreSQL
+## cluster (tests/support/throwaway.py); the rest of the suite reads the database the same way on
+## both and runs once, on SQLite
 test-postgres: install-dev
-	$(PY) -m tests.support.throwaway postgres -- $(PY) -m pytest tests/site tests/faults/test_bad_bytes_and_methods.py -q -p no:cacheprovider -n $(TEST_WORKERS) --dist worksteal -m "not every_step"
+	$(PY) -m tests.support.throwaway postgres -- $(PY) -m pytest tests/site tests/faults/test_bad_bytes_and_methods.py -q -p no:cacheprovider -n $(TEST_WORKERS) --dist worksteal -m database
 
 ## load: 200 connections for 30 s on three pages against gunicorn (benchmarks/load.py --help)
 load: setup debs

@@ -24,6 +24,9 @@ NUL_URLS = [
 ]
 
 
+pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
+
+
 @pytest.mark.parametrize("url", NUL_URLS)
 def test_nul_and_control_characters_are_a_4xx_on_every_database(rulebooks, url):
     status = Client().get(url).status_code

@@ -9,6 +9,9 @@ from rulesite.boards.models import EditedBoard
 BOARD = "gr-hp-zero"
 
 
+pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
+
+
 def what_if_data(client, source_edit=None):
     form = client.get(f"/boards/{BOARD}/edit/").context["form"]
     data = {name: field.initial for name, field in form.fields.items()}

@@ -8,6 +8,9 @@ from rulesite.boards.models import Board
 from rulesite.boards.services.loader import load_boards
 
 
+pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
+
+
 def test_every_engine_board_is_loaded_and_attached(boards):
     files = engine.board_files()
     assert boards.loaded == len(files) == Board.objects.count()

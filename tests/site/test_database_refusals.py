@@ -13,6 +13,9 @@ from django.urls import path
 from rulesite.ops import views
 
 
+pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
+
+
 class _Cause(Exception):
     def __init__(self, sqlstate):
         super().__init__("cause")

@@ -9,6 +9,9 @@ from rulesite.boards.models import Board
 from rulesite.rulebooks.models import RulebookVersion, Section
 
 
+pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
+
+
 def run(*args):
     out = StringIO()
     call_command(*args, stdout=out)

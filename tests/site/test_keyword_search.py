@@ -9,6 +9,9 @@ import pytest
 QUERIES = ["trigger", "[Trigger]", "トリガー", "【トリガー】", "「トリガー」"]
 
 
+pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
+
+
 def results(client, query: str, lang: str) -> str:
     response = client.get("/search/", {"q": query}, HTTP_ACCEPT_LANGUAGE=lang)
     assert response.status_code == 200

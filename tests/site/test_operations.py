@@ -9,6 +9,9 @@ from django.test import Client, override_settings
 from django.urls import clear_url_caches, path
 
 
+pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
+
+
 def test_healthz_answers_200_when_the_database_answers(client, db):
     response = client.get("/healthz")
     assert response.status_code == 200 and response.content == b"ok\n"

@@ -33,6 +33,9 @@ READ_PAGES = [
 ]
 
 
+pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
+
+
 def _edited_gate_ruler(tmp_path: Path, number: str, text: str) -> Path:
     path = Path(settings.BASE_DIR, "data", "rulebooks", "gate-ruler", "1.0.0.txt")
     source = path.read_text(encoding="utf-8")

@@ -4,6 +4,9 @@ from rulesite.rulebooks.models import RulebookVersion
 from rulesite.rulebooks.services.search import search
 
 
+pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
+
+
 def hits_for(client, query, **params):
     response = client.get("/search/", {"q": query, **params})
     assert response.status_code == 200

@@ -5,6 +5,9 @@ import pytest
 from rulesite.rulebooks.services.search_glossary import normalise
 
 
+pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
+
+
 def results(client, query, **params):
     response = client.get("/search/", {"q": query, **params})
     assert response.status_code == 200

@@ -7,9 +7,12 @@ from django.db import connection
 
 from rulesite.rulebooks.services import search
 
-pytestmark = pytest.mark.skipif(
-    connection.vendor != "postgresql", reason="PostgreSQL only: run by `make test-postgres`"
-)
+pytestmark = [
+    pytest.mark.database,
+    pytest.mark.skipif(
+        connection.vendor != "postgresql", reason="PostgreSQL only: run by `make test-postgres`"
+    ),
+]
 
 
 @pytest.mark.parametrize("term", ["破壊", "ソウル置場", "destroy process", "12-4b"])

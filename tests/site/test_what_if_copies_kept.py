@@ -20,6 +20,9 @@ from rulesite.boards.services.loader import load_boards
 BOARD = "gr-hp-zero"
 
 
+pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
+
+
 def post_copy(client: Client, life: int = 6) -> str:
     form = client.get(f"/boards/{BOARD}/edit/").context["form"]
     data = {name: field.initial for name, field in form.fields.items()}

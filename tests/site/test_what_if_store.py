@@ -19,6 +19,9 @@ BOARD = "gr-hp-zero"
 _addresses = itertools.count(1)
 
 
+pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
+
+
 @pytest.fixture
 def limited(settings):
     settings.RATELIMIT_ENABLE = True
