@@ -22,6 +22,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 from itertools import pairwise
 
 #: The longest number we accept: deeper than any comprehensive rules in print.
@@ -47,7 +48,13 @@ class RuleNumber:
     @classmethod
     def parse(cls, text: str) -> RuleNumber:
         """Parse the canonical form (``12-4b-2a``); raise :class:`RuleNumberError` otherwise."""
-        if not isinstance(text, str) or not CANONICAL_RE.fullmatch(text):
+        if not isinstance(text, str):
+            raise RuleNumberError(f"not a section number: {text!r} (expected e.g. '12-4b-2a')")
+        return _parse(text) if cls is RuleNumber else cls._read(text)
+
+    @classmethod
+    def _read(cls, text: str) -> RuleNumber:
+        if not CANONICAL_RE.fullmatch(text):
             raise RuleNumberError(f"not a section number: {text!r} (expected e.g. '12-4b-2a')")
         number = cls(tuple(_ATOM_RE.findall(text)))
         number._check()
@@ -91,7 +98,7 @@ class RuleNumber:
     def is_ancestor_of(self, other: RuleNumber) -> bool:
         return len(other.atoms) > len(self.atoms) and other.atoms[: len(self.atoms)] == self.atoms
 
-    @property
+    @cached_property
     def sort_key(self) -> tuple[tuple[int, int | str], ...]:
         """Document order: 12-4 < 12-4-1 < 12-4a < 12-4a-1 < 12-4b < 12-5."""
         return tuple((0, int(a)) if a.isdigit() else (1, a) for a in self.atoms)
@@ -113,6 +120,13 @@ class RuleNumber:
 _DASHES = "-‐‑‒–—―−ー－ｰ_.。．・/ 　"
 _TYPED_RE = re.compile(r"[0-9a-z]+(?:[" + re.escape(_DASHES) + r"]+[0-9a-z]+)*")
 _CHAPTER_RE = re.compile(r"第\s*(\d{1,2})\s*章")
+
+
+@lru_cache(maxsize=1 << 16)
+def _parse(text: str) -> RuleNumber:
+    """:meth:`RuleNumber.parse`, kept: a rulebook's pages parse the same few thousand numbers on
+    every request (a number is a value, so one object serves every caller)."""
+    return RuleNumber._read(text)
 
 
 def normalize(text: str) -> RuleNumber | None:

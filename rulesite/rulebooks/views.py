@@ -196,7 +196,7 @@ def preview(request: HttpRequest, book: str, number: str) -> HttpResponse:
 def glossary(request: HttpRequest, book: str) -> HttpResponse:
     target = _version_or_404(request, book, None)
     terms = list(GlossaryTerm.objects.filter(rulebook=target.rulebook))
-    sections = list(target.sections.only("id", "number", "title", "text"))
+    sections = list(target.sections.only("id", "version", "number", "title", "text"))
     entries = []
     headings = search_glossary.headings_of(book)
     for term in terms:

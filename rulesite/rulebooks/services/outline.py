@@ -46,7 +46,7 @@ def entries(version: RulebookVersion) -> list[Entry]:
     """Every number of the version with a page, in official order."""
     english = _english()
     found: dict[str, Entry] = {}
-    for section in version.sections.only("number", "title", "text", "title_en", "text_en"):
+    for section in version.sections.only("version", "number", "title", "text", "title_en", "text_en"):
         found[section.number] = Entry(section.number, section.heading, section.heading_lang, True)
     for number, outside in catalog.out_of_source(version.rulebook.slug).items():
         if number not in found:
