@@ -1,6 +1,15 @@
 import pytest
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items):
+    """The tests marked ``long`` first: pytest-xdist's workers steal the short ones from each
+    other's queues, so they end together instead of one waiting out a long test at the end.
+    pytest-django then sorts them by how they use the database, keeping this order in each kind
+    (a transactional test, which empties the tables, still runs after the others)."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
+
+
 def pytest_configure(config):
     """Tests read static/ as it is: hashed names need `collectstatic`, which `make setup` runs for
     serving (tests/site/test_deploy.py, test_whitenoise_serves_hashed_compressed_static_files_for_a_year,

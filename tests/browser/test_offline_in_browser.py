@@ -38,6 +38,7 @@ def _keep(page, base: str) -> None:
     expect(panel).to_have_attribute("data-saved", re.compile(r"\d{4}-"), timeout=60_000)
 
 
+@pytest.mark.long
 def test_a_kept_rulebook_reads_offline_and_refreshes_after_a_data_change(browser, live_server, boards_loaded):
     from rulesite.pagecache import dataversion
 

@@ -228,6 +228,7 @@ PAGES = {
 
 
 @pytest.mark.parametrize("locale", ["en-US", "ja-JP"])
+@pytest.mark.long
 def test_axe_finds_no_serious_or_critical_issue_on_any_page_type(browser, live_server, boards_loaded, locale):
     from axe_playwright_python.sync_playwright import Axe
 

@@ -115,6 +115,7 @@ def _contrast(a, b) -> float:
 
 
 @pytest.mark.parametrize("lang", sorted(LANGS))
+@pytest.mark.long
 def test_dark_mode_follows_the_system_and_axe_finds_nothing_serious(
     browser, live_server, boards_loaded, lang
 ):

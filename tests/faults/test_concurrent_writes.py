@@ -65,6 +65,7 @@ def _post_at_once(server: Server, tag: str) -> tuple[Counter, float]:
     return Counter(statuses), time.monotonic() - started
 
 
+@pytest.mark.long
 def test_sixty_concurrent_what_if_posts(site):
     server, _, _, database = site
     statuses, elapsed = _post_at_once(server, "alone")
@@ -72,6 +73,7 @@ def test_sixty_concurrent_what_if_posts(site):
     assert statuses == Counter({302: POSTS}), server.errors_logged()
 
 
+@pytest.mark.long
 def test_sixty_concurrent_what_if_posts_during_a_reimport(site):
     server, env, tmp, database = site
     source = (ROOT / "data" / "rulebooks" / "gate-ruler" / "1.0.0.txt").read_text(encoding="utf-8")

@@ -69,6 +69,7 @@ def _sections(server: Server) -> list[str]:
     return paths
 
 
+@pytest.mark.long
 def test_a_restarted_postgresql_costs_no_500(site):
     server, database_url = site
     sections = _sections(server)

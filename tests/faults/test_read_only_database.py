@@ -62,6 +62,7 @@ def site(tmp_path_factory):
             server.stop()
 
 
+@pytest.mark.long
 def test_a_read_only_postgresql_gives_503_for_writes_and_keeps_reads(site):
     server, database_url = site
     fields, cookie = server.what_if_form(BOARD)

@@ -46,6 +46,7 @@ def site(tmp_path_factory):
         server.stop()
 
 
+@pytest.mark.long
 def test_normal_requests_complete_beside_50_slow_header_and_50_slow_body_connections(site):
     for path in PATHS:
         assert site.get(path)[0] == 200

@@ -72,6 +72,7 @@ def throwaway_dsn(database_url: str) -> str:
     return f"host={urllib.parse.unquote(host)} user={user} dbname={parts.path.lstrip('/')}"
 
 
+@pytest.mark.long
 def test_sixty_concurrent_posts_into_a_store_of_25_store_exactly_25_and_delete_none(site):
     server, database_url, database = site
     fields, cookie = server.what_if_form(BOARD)

@@ -44,6 +44,7 @@ def test_a_number_outside_the_summary_says_what_the_rule_provides():
 
 
 @pytest.mark.django_db
+@pytest.mark.long
 def test_every_official_number_opens_a_page(client, rulebooks):
     for number in catalog.numbering("one-piece"):
         response = client.get(f"/one-piece/{number}/")

@@ -116,6 +116,7 @@ def engine_runs(cache_url: str) -> int:
     return int(client.get(":1:engine-runs") or 0)
 
 
+@pytest.mark.long
 def test_a_what_if_posted_to_one_server_is_run_once_for_both(shared, servers):
     _, cache_url = shared
     first, second = servers

@@ -7,7 +7,6 @@ import engine
 from rulesite.boards.models import Board
 from rulesite.boards.services.loader import load_boards
 
-
 pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
 
 

@@ -12,7 +12,6 @@ from django.urls import path
 
 from rulesite.ops import views
 
-
 pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
 
 

@@ -174,6 +174,7 @@ def served(tmp_path):
         server.wait(timeout=30)
 
 
+@pytest.mark.long
 def test_gunicorn_serves_pages_and_static_files_with_an_access_log(served):
     base, server = served
     status, headers, body = _get(base + "/gate-ruler/12-4b-3a/")

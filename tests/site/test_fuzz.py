@@ -190,6 +190,7 @@ def _fuzz(chain, queries, examples: int, anonymous: Client, staff: Client, known
     check()
 
 
+@pytest.mark.long
 def test_no_get_of_any_url_pattern_is_a_500(known, admin_user):
     """Every pattern: each query parameter alone (so no other one masks it), then mixed queries."""
     anonymous, staff = Client(raise_request_exception=False), Client(raise_request_exception=False)

@@ -8,7 +8,6 @@ from engine.ruletext import catalog
 from rulesite.boards.models import Board
 from rulesite.rulebooks.models import RulebookVersion, Section
 
-
 pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
 
 

@@ -8,6 +8,7 @@ BOOKS = ["one-piece", "gate-ruler"]
 
 
 @pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.long
 def test_every_number_with_a_page_is_found_by_lookup(client, rulebooks, book):
     numbers = sorted(catalog.out_of_source(book))
     assert numbers

@@ -8,7 +8,6 @@ from django.db import OperationalError
 from django.test import Client, override_settings
 from django.urls import clear_url_caches, path
 
-
 pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
 
 

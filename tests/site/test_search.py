@@ -3,7 +3,6 @@ import pytest
 from rulesite.rulebooks.models import RulebookVersion
 from rulesite.rulebooks.services.search import search
 
-
 pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
 
 

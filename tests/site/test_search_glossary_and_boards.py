@@ -4,7 +4,6 @@ import pytest
 
 from rulesite.rulebooks.services.search_glossary import normalise
 
-
 pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
 
 

@@ -135,6 +135,7 @@ def _walk_board(client, board: Board, walk: Walk) -> None:
 
 @pytest.mark.every_step
 @pytest.mark.parametrize("lang", LANGUAGES)  # one test per language: pytest-xdist runs them side by side
+@pytest.mark.long
 def test_every_step_page_reads_true_in_its_language(client, boards, lang):
     walk = Walk(lang)
     for board in Board.objects.select_related("rulebook"):

@@ -8,7 +8,6 @@ from django.core.management import call_command
 
 from tests.fixtures.documents import RULEBOOK_FIXTURES as FIXTURES
 
-
 pytestmark = pytest.mark.database  # make test-postgres runs it on PostgreSQL too
 
 
