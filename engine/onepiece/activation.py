@@ -77,7 +77,8 @@ def start_effect(
     not activate. [On K.O.] resolves later, once its card is in the trash (10-2-17-1)."""
     s = res.state
     once = (card.id, card.incarnation, index, s.turn)
-    if not _may_activate(res, card, ability, cites, active=active, used=once in s.once_used):
+    used = "part-paid" if once in s.once_part_paid else "resolved" if once in s.once_used else ""
+    if not _may_activate(res, card, ability, cites, active=active, used=used):
         return None
     has_cost = bool(cost_actions(res, card, ability))
     decision = None
@@ -103,13 +104,19 @@ def start_effect(
 
 
 def _may_activate(
-    res: Context, card: Card, ability: Ability, cites: list[str], *, active: bool, used: bool
+    res: Context, card: Card, ability: Ability, cites: list[str], *, active: bool, used: str
 ) -> bool:
-    """A negated effect does nothing (8-2-1-1); a [Once Per Turn] effect activates once a turn (10-2-13)."""
+    """A negated effect does nothing (8-2-1-1); a [Once Per Turn] effect activates once a turn
+    (10-2-13): ``used`` is "resolved" (10-2-13-3), "part-paid" (its cost could not be paid in full,
+    10-2-13-5) or "" (not used this turn)."""
     effect = effect_name(card, ability.timing)
     if not active:
         said = say("activation-negated", effect=effect)
         res.emit("negated", ["8-2-1-1", *cites], said)
+        return False
+    if ability.once_per_turn and used == "part-paid":
+        said = say("activation-once-per-turn-part-paid", effect=effect)
+        res.emit("once-per-turn", ["10-2-13-5", *cites], said)
         return False
     if ability.once_per_turn and used:
         said = say("activation-once-per-turn-used", effect=effect)

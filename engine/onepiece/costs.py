@@ -152,6 +152,11 @@ def _paid_in_part(
     part = cost_text(left[0])
     paid = [done for action in left if (done := _pay_what_can_be(res, action, card, player)) is not None]
     once = ability.once_per_turn
+    if once:
+        s = res.state
+        s.once_part_paid |= {
+            (card.id, card.incarnation, i, s.turn) for i, own, _ in card.all_abilities() if own is ability
+        }
     said = say(
         "cost-paid-in-part",
         player=player,

@@ -131,10 +131,16 @@ def declare_activate(res: Context, action: Action) -> None:
         )
         res.emit("cannot-activate", ["8-1-3-2", "6-5-4-1", "10-2-2"], said)
         return
-    if ability.once_per_turn and (card.id, card.incarnation, index, s.turn) in s.once_used:
-        # the conditions come first: an effect that cannot be activated is not declared (8-4-1-1)
-        said = say("main-phase-activate-once-used", player=player, card=label)
-        res.emit("once-per-turn", ["8-4-1-1", "10-2-13-3"], said)
+    once = (card.id, card.incarnation, index, s.turn)
+    if ability.once_per_turn and once in s.once_used:
+        # the conditions come first: an effect that cannot be activated is not declared (8-4-1-1);
+        # used by resolving (10-2-13-3), or by a cost that could not be paid in full (10-2-13-5)
+        if once in s.once_part_paid:
+            said = say("main-phase-activate-once-part-paid", player=player, card=label)
+            res.emit("once-per-turn", ["8-4-1-1", "10-2-13-5"], said)
+        else:
+            said = say("main-phase-activate-once-used", player=player, card=label)
+            res.emit("once-per-turn", ["8-4-1-1", "10-2-13-3"], said)
         return
     said = say("main-phase-activate-declared", player=player, card=label)
     res.emit("declare", ["8-1-3-2", "10-2-2", "8-5-3"], said)

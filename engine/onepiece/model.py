@@ -141,6 +141,9 @@ class GameState:
     unstated_problems: tuple[str, ...] = field(default=(), compare=False)
     #: (card id, incarnation, effect index, turn) of [Once Per Turn] effects already activated (10-2-13)
     once_used: set[tuple[str, int, int, int]] = field(default_factory=set)
+    #: those of ``once_used`` whose cost could not be paid in full, so that their text never resolved:
+    #: they stay used all the same (10-2-13-5)
+    once_part_paid: set[tuple[str, int, int, int]] = field(default_factory=set)
     #: players who met a defeat condition, until rule processing (1-2-2)
     defeated: dict[str, str] = field(default_factory=dict)
     #: the game ended in a draw: a loop neither player could stop (11-1-1-1)
@@ -175,6 +178,7 @@ class GameState:
         new.players = {p: copy.copy(player) for p, player in self.players.items()}
         new.zones = {key: list(ids) for key, ids in self.zones.items()}
         new.once_used = set(self.once_used)
+        new.once_part_paid = set(self.once_part_paid)
         new.defeated = dict(self.defeated)
         new.returned_don = [(new.cards.get(card.id, card), n, who) for card, n, who in self.returned_don]
         new.setup = copy.deepcopy(self.setup)

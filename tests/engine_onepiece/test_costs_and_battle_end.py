@@ -294,3 +294,28 @@ def test_the_non_turn_player_cannot_use_a_counter_event_in_the_main_phase_either
     first = steps_of(trace, "cannot-use")[0]
     assert first.cites[0] == "10-2-4-1" and first.text["en"].startswith("B wants")
     assert trace.state_at(first.index)["cards"]["smoke-b"]["zone"] == "B.hand"
+
+
+def test_an_auto_once_per_turn_effect_whose_cost_failed_part_way_is_refused_citing_10_2_13_5():
+    """Two K.O.s meet the Leader's [Once Per Turn] auto effect twice; the first time its cost
+    cannot be paid in full (the DON!! −1 took an active DON!! that ② needed), so its text does not
+    resolve, and the second time it is refused all the same (10-2-13-5), not as resolved (10-2-13-3)."""
+    text = board_text("op-auto-many-times-once-per-turn")
+    text = text.replace(
+        "            do: [{power: {by: 1000, to: self}}]\n      life: [al1, al2]",
+        "            cost: [{don_minus: 1}, {rest_don: 2}]\n"
+        "            do: [{power: {by: 1000, to: self}}]\n        given_don: 1\n      life: [al1, al2]",
+    )
+    text = text.replace("cost_area: {active: 2}", "cost_area: {active: 4}").replace("turn: 3,", "turn: 5,")
+    trace = run(text, {"don-minus-lA": "active"})
+    part = steps_of(trace, "cost-paid-in-part")
+    refused = steps_of(trace, "once-per-turn")
+    assert len(part) == 1 and len(refused) == 1 and part[0].index < refused[0].index
+    assert "10-2-13-5" in refused[0].cites and "10-2-13-3" not in refused[0].cites
+    assert "could not be paid in full" in refused[0].text["en"] and "支払えなかった" in refused[0].text["ja"]
+    # 5000 and +1000 for the DON!! still given to it (6-5-5-2): nothing from its text, never resolved
+    assert trace.state_at(-1)["cards"]["lA"]["power"] == 6000
+
+    paid = run(text, {"don-minus-lA": "lA"})  # the Leader's DON!! returned: paid in full, resolved
+    again = steps_of(paid, "once-per-turn")
+    assert not steps_of(paid, "cost-paid-in-part") and len(again) == 1 and "10-2-13-3" in again[0].cites

@@ -19,6 +19,7 @@ activation-effect-text = { " " }({ $text })
 
 activation-negated = { $effect } is negated: it does nothing.
 activation-once-per-turn-used = { $effect } is [Once Per Turn] and was already activated this turn: it is not activated again.
+activation-once-per-turn-part-paid = { $effect } is [Once Per Turn]. It was activated earlier this turn, but its cost could not be paid in full, so its text did not resolve. It still counts as used: it is not activated again this turn.
 
 ## 'You may': activated only if its controller chooses to (8-1-2)
 

@@ -18,6 +18,7 @@ activation-effect-text = （{ $text }）
 
 activation-negated = { $effect }は無効になっているので、何もしません。
 activation-once-per-turn-used = { $effect }は【ターン1回】で、このターンすでに発動しているので、再び発動しません。
+activation-once-per-turn-part-paid = { $effect }は【ターン1回】です。このターンすでに発動し、コストを最後まで支払えなかったため効果は解決しませんでしたが、それでも使ったことになるので、このターンはもう発動しません。
 
 ## 「できる」：コントローラーが選んだときだけ発動する（8-1-2）
 
