@@ -141,8 +141,7 @@ class GameState:
     unstated_problems: tuple[str, ...] = field(default=(), compare=False)
     #: (card id, incarnation, effect index, turn) of [Once Per Turn] effects already activated (10-2-13)
     once_used: set[tuple[str, int, int, int]] = field(default_factory=set)
-    #: those of ``once_used`` whose cost could not be paid in full, so that their text never resolved:
-    #: they stay used all the same (10-2-13-5)
+    #: those of ``once_used`` whose cost was not paid in full: used all the same (10-2-13-5)
     once_part_paid: set[tuple[str, int, int, int]] = field(default_factory=set)
     #: players who met a defeat condition, until rule processing (1-2-2)
     defeated: dict[str, str] = field(default_factory=dict)

@@ -94,8 +94,9 @@ STEP_KINDS = step_kinds(
         | | 「できる」
     not-activated | 8-1-2 or 8-1-3-1-3 | an optional effect is declined, or its card has moved
     negated | 8-2 | an effect of a negated card would activate
-    once-per-turn | 10-2-13-3 (8-4-1-1) | a [Once Per Turn] effect was already activated this turn (an
-        | | [Activate: Main] one is refused before it is declared)
+    once-per-turn | 10-2-13-3 or 10-2-13-5 (8-4-1-1) | a [Once Per Turn] effect was already activated
+        | | this turn (an [Activate: Main] one is refused before it is declared): it resolved
+        | | (10-2-13-3), or its cost could not be paid in full and its text did not resolve (10-2-13-5)
     optional | 8-1-2 (8-3-1-4) | a player chooses to use an optional effect that has a cost (it activates
         | | only once the cost is paid), chooses to pay an optional cost, or decides on a
         | | 「できる」 part of an effect
