@@ -57,7 +57,8 @@ chromium: debs
 
 ## test: Debian packages, set up, lint, then the whole suite (browser tests included) and, beside it,
 ## the database tests on PostgreSQL (its output goes to artifacts/test-postgres.log and is printed at
-## the end); each spread over one pytest-xdist worker per core (TEST_WORKERS). The two run at once
+## the end); each spread over one pytest-xdist worker per core (TEST_WORKERS); the suite prints its 25
+## slowest tests. The two run at once
 ## because neither keeps both cores busy alone (browsers, servers and subprocesses wait); the
 ## command fails if either does.
 TEST_WORKERS ?= auto
@@ -65,7 +66,7 @@ test: debs install-dev setup lint
 	@mkdir -p artifacts
 	@echo "make test-postgres runs beside the suite; its output: artifacts/test-postgres.log"
 	@$(MAKE) -s test-postgres > artifacts/test-postgres.log 2>&1 & postgres=$$!; \
-	$(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal; suite=$$?; \
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal --durations=25; suite=$$?; \
 	wait $$postgres; on_postgres=$$?; \
 	echo "---- make test-postgres (ran beside the suite) ----"; cat artifacts/test-postgres.log; \
 	echo "suite: exit $$suite; PostgreSQL site suite: exit $$on_postgres"; \
