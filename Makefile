@@ -57,10 +57,9 @@ chromium: debs
 
 ## test: Debian packages, set up, lint, then the whole suite (browser tests included) and, beside it,
 ## the database tests on PostgreSQL (its output goes to artifacts/test-postgres.log and is printed at
-## the end); each spread over one pytest-xdist worker per core (TEST_WORKERS); the suite prints its 25
-## slowest tests. The two run at once
+## the end); each spread over one pytest-xdist worker per core (TEST_WORKERS). The two run at once
 ## because neither keeps both cores busy alone (browsers, servers and subprocesses wait); the
-## command fails if either does.
+## command fails if either does. The suite prints its 25 slowest tests.
 TEST_WORKERS ?= auto
 test: debs install-dev setup lint
 	@mkdir -p artifacts
