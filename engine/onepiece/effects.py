@@ -78,8 +78,8 @@ from .words import ACTIVATE_TIMINGS, AUTO_TIMINGS
 
 
 class Value:
-    """A card's printed text, read once from the board: never changed, so a copy of the state
-    (:meth:`GameState.copy <.model.GameState.copy>`, a deep copy) shares it instead of copying
+    """A card's printed text, read once from the board and never changed: a copy of the state
+    (:meth:`GameState.copy <.model.GameState.copy>`) or of a card shares it instead of copying
     every effect of every card in every deck."""
 
     __slots__ = ()

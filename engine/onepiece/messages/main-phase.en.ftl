@@ -34,8 +34,9 @@ main-phase-don-given = { $player } gives { $count } active DON!! to { $card }: {
        *[other] +1000 power for each
     } during { $player }'s turn (now { $power }).
 # a [Once Per Turn] effect already activated this turn: refused before it is declared (8-4-1-1, 10-2-13-3)
-main-phase-activate-once-part-paid = { $player } cannot declare { $card }'s [Activate: Main] effect. It is [Once Per Turn], and earlier this turn it was activated but its cost could not be paid in full, so its text did not resolve. It still cannot be activated again this turn, and an effect that cannot be activated is not declared.
 main-phase-activate-once-used = { $player } cannot declare { $card }'s [Activate: Main] effect: it is [Once Per Turn] and was already activated this turn, so it cannot be activated again, and an effect that cannot be activated is not declared.
+# its cost was not paid in full earlier this turn: used all the same (8-4-1-1, 10-2-13-5)
+main-phase-activate-once-part-paid = { $player } cannot declare { $card }'s [Activate: Main] effect. It is [Once Per Turn], and earlier this turn it was activated but its cost could not be paid in full, so its text did not resolve. It still cannot be activated again this turn, and an effect that cannot be activated is not declared.
 # a card that had DON!! given moved to another area: they go back to the cost area, rested (6-5-5-4)
 main-phase-don-returned-rested = The { $count ->
         [one] DON!! given to { $card } goes
