@@ -69,29 +69,50 @@ def no_csp_violation(browser):
     )
 
 
+@pytest.fixture(scope="session")
+def site_server(django_db_setup, django_db_blocker):
+    """The site, served on localhost by a thread of this test process, for the whole session.
+
+    The test database is SQLite in memory, so the server's thread and the test share one
+    connection: the server sees the shipped rulebooks and boards loaded once per worker
+    (tests/conftest.py, ``_Shipped``), and whatever a test adds inside its transaction; the
+    transaction is rolled back when the test ends. (pytest-django's ``live_server`` would empty
+    every table after each test, and the next test would import every rulebook and board again.)
+    """
+    from django.test.utils import modify_settings
+    from pytest_django.live_server_helper import LiveServer
+
+    with django_db_blocker.unblock():
+        server = LiveServer("localhost")
+    try:
+        with modify_settings(ALLOWED_HOSTS={"append": "localhost"}):
+            yield server
+    finally:
+        server.stop()
+
+
 @pytest.fixture
-def live_rulebooks(transactional_db):
-    from rulesite.rulebooks.services.importer import load_shipped_rulebooks
-
-    return load_shipped_rulebooks()
+def live_rulebooks(rulebooks):
+    """The shipped rulebooks, as the server sees them (no boards unless the test asks for ``boards``)."""
+    return rulebooks
 
 
 @pytest.fixture
-def page(browser, live_server, live_rulebooks):
+def page(browser, site_server, live_rulebooks):
     context = browser.new_context(viewport={"width": 1200, "height": 900}, locale="en-US")
     page = context.new_page()
     page.set_default_timeout(10_000)
-    page.base_url = live_server.url
+    page.base_url = site_server.url
     yield page
     context.close()
 
 
 @pytest.fixture
-def phone(browser, live_server, live_rulebooks):
+def phone(browser, site_server, live_rulebooks):
     context = browser.new_context(viewport={"width": 375, "height": 740}, locale="ja-JP", is_mobile=True)
     page = context.new_page()
     page.set_default_timeout(10_000)
-    page.base_url = live_server.url
+    page.base_url = site_server.url
     yield page
     context.close()
 

@@ -21,10 +21,8 @@ WALKS = {
 
 
 @pytest.fixture
-def boards_loaded(live_rulebooks):
-    from rulesite.boards.services.loader import load_boards
-
-    return load_boards()
+def boards_loaded(live_rulebooks, boards):
+    return boards
 
 
 @pytest.mark.parametrize("game", sorted(WALKS))
@@ -111,20 +109,20 @@ def _last_step_text(page) -> str:
     return text
 
 
-def test_the_board_works_without_javascript(browser, live_server, boards_loaded):
+def test_the_board_works_without_javascript(browser, site_server, boards_loaded):
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
-    page.goto(live_server.url + "/boards/gr-destroy-event-before-move/")
+    page.goto(site_server.url + "/boards/gr-destroy-event-before-move/")
     page.get_by_role("link", name="Next").click()
     assert "Step 1 of" in page.locator(".step-status").inner_text()
     assert f"?step={_step_id('gr-destroy-event-before-move', 1)}" in page.url
     context.close()
 
 
-def test_the_viewer_fits_a_phone(browser, live_server, boards_loaded):
+def test_the_viewer_fits_a_phone(browser, site_server, boards_loaded):
     context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True)
     page = context.new_page()
-    page.goto(live_server.url + "/boards/gr-destroy-event-before-move/?step=3")
+    page.goto(site_server.url + "/boards/gr-destroy-event-before-move/?step=3")
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     screenshot(page, "phone-board-step-3")
     context.close()

@@ -21,14 +21,14 @@ def official(live_rulebooks):
         )
 
 
-def _open(browser, live_server, width: int, language: str, path: str):
+def _open(browser, site_server, width: int, language: str, path: str):
     locale = "ja-JP" if language == "ja" else "en-US"
     context = browser.new_context(
         viewport={"width": width, "height": 900}, locale=locale, is_mobile=width < 500
     )
     page = context.new_page()
     page.set_default_timeout(10_000)
-    page.goto(live_server.url + path)
+    page.goto(site_server.url + path)
     return context, page
 
 
@@ -39,9 +39,9 @@ def _no_sideways_scroll(page) -> bool:
 @pytest.mark.parametrize("language", ["ja", "en"])
 @pytest.mark.parametrize("size", ["phone", "desktop"])
 def test_the_official_text_and_the_summary_sit_side_by_side_on_desktop_and_stack_on_a_phone(
-    browser, live_server, official, size, language
+    browser, site_server, official, size, language
 ):
-    context, page = _open(browser, live_server, WIDTHS[size], language, "/one-piece/8-1-2/")
+    context, page = _open(browser, site_server, WIDTHS[size], language, "/one-piece/8-1-2/")
     try:
         documents = page.locator(".documents.beside > .document")
         assert documents.count() == 2
@@ -58,8 +58,8 @@ def test_the_official_text_and_the_summary_sit_side_by_side_on_desktop_and_stack
 
 @pytest.mark.parametrize("language", ["ja", "en"])
 @pytest.mark.parametrize("size", ["phone", "desktop"])
-def test_the_diff_page_reads_at_both_widths(browser, live_server, official, size, language):
-    context, page = _open(browser, live_server, WIDTHS[size], language, "/one-piece/diff/1.2.0/1.2.1/")
+def test_the_diff_page_reads_at_both_widths(browser, site_server, official, size, language):
+    context, page = _open(browser, site_server, WIDTHS[size], language, "/one-piece/diff/1.2.0/1.2.1/")
     try:
         assert page.locator(".diff-item.diff-changed").count() == 2
         assert page.locator(".diff-item.diff-added").count() == 2

@@ -14,10 +14,8 @@ BOARD = "gr-hp-zero"
 
 
 @pytest.fixture
-def boards_loaded(live_rulebooks):
-    from rulesite.boards.services.loader import load_boards
-
-    return load_boards()
+def boards_loaded(live_rulebooks, boards):
+    return boards
 
 
 def _context(browser, width: int, locale: str):
@@ -39,10 +37,10 @@ def _keep(page, base: str) -> None:
 
 
 @pytest.mark.long
-def test_a_kept_rulebook_reads_offline_and_refreshes_after_a_data_change(browser, live_server, boards_loaded):
+def test_a_kept_rulebook_reads_offline_and_refreshes_after_a_data_change(browser, site_server, boards_loaded):
     from rulesite.pagecache import dataversion
 
-    base = live_server.url
+    base = site_server.url
     context, page = _context(browser, 1280, "en-US")
     _keep(page, base)
     status = page.locator(".keep-status")
@@ -95,31 +93,31 @@ def test_a_kept_rulebook_reads_offline_and_refreshes_after_a_data_change(browser
 @pytest.mark.parametrize(
     ("width", "locale"), [(390, "ja-JP"), (1280, "en-US"), (390, "en-US"), (1280, "ja-JP")]
 )
-def test_show_to_players_decodes_to_the_step_permalink(browser, live_server, boards_loaded, width, locale):
+def test_show_to_players_decodes_to_the_step_permalink(browser, site_server, boards_loaded, width, locale):
     import zxingcpp
     from axe_playwright_python.sync_playwright import Axe
     from PIL import Image
 
     context, page = _context(browser, width, locale)
-    page.goto(live_server.url + f"/boards/{BOARD}/?step=resolve-card.1")
+    page.goto(site_server.url + f"/boards/{BOARD}/?step=resolve-card.1")
     page.locator(".viewer a.show-players").click()
     page.wait_for_url(re.compile(r"/show/\?step=resolve-card\.1$"))
     image = Image.open(io.BytesIO(page.locator("svg.qr").screenshot()))
     found = [code.text for code in zxingcpp.read_barcodes(image)]
-    assert found == [live_server.url + f"/boards/{BOARD}/?step=resolve-card.1"]
+    assert found == [site_server.url + f"/boards/{BOARD}/?step=resolve-card.1"]
     lang = locale[:2]
     screenshot(page, f"show-{lang}-{width}-step")
-    page.goto(live_server.url + "/gate-ruler/12-4b/")
+    page.goto(site_server.url + "/gate-ruler/12-4b/")
     page.locator(".cite-box a.show-players").click()
     expect(page.locator("h1")).to_contain_text("12-4b")
     image = Image.open(io.BytesIO(page.locator("svg.qr").screenshot()))
     assert [code.text for code in zxingcpp.read_barcodes(image)] == [
-        live_server.url + "/gate-ruler/v/1.0.0/12-4b/"
+        site_server.url + "/gate-ruler/v/1.0.0/12-4b/"
     ]
     screenshot(page, f"show-{lang}-{width}-section")
     bad = {}
     for path in ("/gate-ruler/v/1.0.0/12-4b/show/", "/offline/", "/api/", "/gate-ruler/"):
-        page.goto(live_server.url + path)
+        page.goto(site_server.url + path)
         results = Axe().run(page)
         serious = [v["id"] for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
         if serious:

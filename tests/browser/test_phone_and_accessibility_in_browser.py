@@ -15,25 +15,23 @@ GATE_BOARD = "gr-destroy-event-before-move"
 
 
 @pytest.fixture
-def boards_loaded(live_rulebooks):
-    from rulesite.boards.services.loader import load_boards
-
-    return load_boards()
+def boards_loaded(live_rulebooks, boards):
+    return boards
 
 
-def new_phone(browser, live_server, locale="en-US"):
+def new_phone(browser, site_server, locale="en-US"):
     context = browser.new_context(
         viewport={"width": 390, "height": 844}, locale=locale, is_mobile=True, has_touch=True
     )
     page = context.new_page()
     page.set_default_timeout(10_000)
-    page.base_url = live_server.url
+    page.base_url = site_server.url
     return page
 
 
 @pytest.fixture
-def phone390(browser, live_server, boards_loaded):
-    page = new_phone(browser, live_server)
+def phone390(browser, site_server, boards_loaded):
+    page = new_phone(browser, site_server)
     yield page
     page.context.close()
 
@@ -143,7 +141,7 @@ def test_the_language_switch_keeps_the_step_and_the_choice(phone390):
     screenshot(page, "phone390-ja-after-language-switch")
 
 
-def test_the_embed_snippet_carries_the_step_and_fits_its_frame(phone390, live_server):
+def test_the_embed_snippet_carries_the_step_and_fits_its_frame(phone390, site_server):
     page = phone390
     choice, step = go_past_a_choice(page)
     page.locator("#viewer .embed-code summary").click()
@@ -154,7 +152,7 @@ def test_the_embed_snippet_carries_the_step_and_fits_its_frame(phone390, live_se
     screenshot(page, "phone390-embed-snippet")
     # A page of someone else's pastes the snippet: the frame grows to the board's height.
     host = page.context.new_page()
-    host.goto(live_server.url + "/static/css/site.css")  # any page of another document
+    host.goto(site_server.url + "/static/css/site.css")  # any page of another document
     host.set_content(f"<!doctype html><html><body><h1>A blog post</h1>{snippet}<p>After</p></body></html>")
     frame = host.locator("iframe")
     expect(frame).to_have_attribute("style", re.compile(r"height: ([7-9]\d\d|\d{4,})px"))
@@ -229,7 +227,7 @@ PAGES = {
 
 @pytest.mark.parametrize("locale", ["en-US", "ja-JP"])
 @pytest.mark.long
-def test_axe_finds_no_serious_or_critical_issue_on_any_page_type(browser, live_server, boards_loaded, locale):
+def test_axe_finds_no_serious_or_critical_issue_on_any_page_type(browser, site_server, boards_loaded, locale):
     from axe_playwright_python.sync_playwright import Axe
 
     axe = Axe()
@@ -241,7 +239,7 @@ def test_axe_finds_no_serious_or_critical_issue_on_any_page_type(browser, live_s
         )
         page = context.new_page()
         for name, path in PAGES.items():
-            page.goto(live_server.url + path)
+            page.goto(site_server.url + path)
             assert page.evaluate("document.documentElement.lang") == lang
             results = axe.run(page)
             bad = [

@@ -16,10 +16,8 @@ LANGS = {"ja": "ja-JP", "en": "en-US"}
 
 
 @pytest.fixture
-def boards_loaded(live_rulebooks):
-    from rulesite.boards.services.loader import load_boards
-
-    return load_boards()
+def boards_loaded(live_rulebooks, boards):
+    return boards
 
 
 def _open(browser, size, lang, **options):
@@ -40,10 +38,10 @@ def _open(browser, size, lang, **options):
 @pytest.mark.parametrize("size", sorted(SIZES))
 @pytest.mark.parametrize("lang", sorted(LANGS))
 def test_a_yaml_error_is_at_the_top_in_the_reader_s_language_with_its_line(
-    browser, live_server, boards_loaded, size, lang
+    browser, site_server, boards_loaded, size, lang
 ):
     context, page, errors = _open(browser, size, lang)
-    page.goto(f"{live_server.url}/boards/gr-hp6-field-card-leaves/edit/")
+    page.goto(f"{site_server.url}/boards/gr-hp6-field-card-leaves/edit/")
     box = page.locator("textarea#id_source")
     # The box numbers its lines and does not wrap, so line 23 is the 23rd row.
     rows = box.input_value().count("\n") + 1
@@ -117,7 +115,7 @@ def _contrast(a, b) -> float:
 @pytest.mark.parametrize("lang", sorted(LANGS))
 @pytest.mark.long
 def test_dark_mode_follows_the_system_and_axe_finds_nothing_serious(
-    browser, live_server, boards_loaded, lang
+    browser, site_server, boards_loaded, lang
 ):
     from axe_playwright_python.sync_playwright import Axe
 
@@ -126,7 +124,7 @@ def test_dark_mode_follows_the_system_and_axe_finds_nothing_serious(
     for size in sorted(SIZES):
         context, page, errors = _open(browser, size, lang, color_scheme="dark", bypass_csp=True)
         for name, path in DARK_PAGES.items():
-            page.goto(live_server.url + path)
+            page.goto(site_server.url + path)
             background = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
             assert _luminance(_rgb(background)) < 0.05, (name, background)
             results = axe.run(page)
@@ -146,10 +144,10 @@ def test_dark_mode_follows_the_system_and_axe_finds_nothing_serious(
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_the_colour_switch_is_remembered_in_the_browser_not_in_a_cookie(
-    browser, live_server, boards_loaded, size
+    browser, site_server, boards_loaded, size
 ):
     context, page, errors = _open(browser, size, "ja", color_scheme="light")
-    url = f"{live_server.url}/boards/op-double-attack-trigger-on-ko/?step=4"
+    url = f"{site_server.url}/boards/op-double-attack-trigger-on-ko/?step=4"
     page.goto(url)
     body = "getComputedStyle(document.documentElement).backgroundColor"
     assert _luminance(_rgb(page.evaluate(body))) > 0.9  # the system says light
@@ -158,7 +156,7 @@ def test_the_colour_switch_is_remembered_in_the_browser_not_in_a_cookie(
     switch.select_option("dark")
     assert page.evaluate("document.documentElement.dataset.theme") == "dark"
     assert _luminance(_rgb(page.evaluate(body))) < 0.05
-    page.goto(f"{live_server.url}/gate-ruler/12-4/")  # another page: still dark, before any script
+    page.goto(f"{site_server.url}/gate-ruler/12-4/")  # another page: still dark, before any script
     assert page.evaluate("document.documentElement.dataset.theme") == "dark"
     assert page.locator("#theme-select").input_value() == "dark"
     assert _luminance(_rgb(page.evaluate(body))) < 0.05
@@ -190,10 +188,10 @@ def _behind(page, selector: str) -> str:
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_focus_ring_has_at_least_3_to_1_against_what_is_behind_it(
-    browser, live_server, boards_loaded, scheme
+    browser, site_server, boards_loaded, scheme
 ):
     context, page, errors = _open(browser, "desktop", "en", color_scheme=scheme)
-    page.goto(f"{live_server.url}/boards/gr-hp6-field-card-leaves/?step=2")
+    page.goto(f"{site_server.url}/boards/gr-hp6-field-card-leaves/?step=2")
     checked = []
     for selector in ("#lookup-q", ".site-header .brand", "#viewer a[data-nav='next']", "main a[href]"):
         page.locator(selector).first.focus()
@@ -234,10 +232,10 @@ def test_the_focus_ring_has_at_least_3_to_1_against_what_is_behind_it(
 @pytest.mark.parametrize("size", sorted(SIZES))
 @pytest.mark.parametrize("lang", sorted(LANGS))
 def test_search_lists_sections_before_the_glossary_and_boards(
-    browser, live_server, boards_loaded, size, lang
+    browser, site_server, boards_loaded, size, lang
 ):
     context, page, errors = _open(browser, size, lang)
-    page.goto(f"{live_server.url}/search/?q=破壊")
+    page.goto(f"{site_server.url}/search/?q=破壊")
     first_section = page.locator(".hits .hit").first.bounding_box()["y"]
     glossary = page.locator("#terms-title").bounding_box()["y"]
     boards = page.locator("#boards-title").bounding_box()["y"]
@@ -248,7 +246,7 @@ def test_search_lists_sections_before_the_glossary_and_boards(
     assert also.locator("a[href='#boards-title']").is_visible()
     screenshot(page, f"search-sections-first-{size}-{lang}")
     # ダブルアタック: ONE PIECE 10-1-2 has a page though the summary does not carry its text.
-    page.goto(f"{live_server.url}/search/?q=ダブルアタック")
+    page.goto(f"{site_server.url}/search/?q=ダブルアタック")
     link = page.locator(".outside-hits a[href='/one-piece/10-1-2/']")
     assert link.is_visible()
     assert page.locator("text=No section mentions").count() == 0
@@ -263,7 +261,7 @@ def test_search_lists_sections_before_the_glossary_and_boards(
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
-def test_a_learn_answer_means_the_same_in_both_languages(browser, live_server, boards_loaded, size):
+def test_a_learn_answer_means_the_same_in_both_languages(browser, site_server, boards_loaded, size):
     slug = "gr-hp6-field-card-leaves"
     board = next(p for p in engine.board_files() if p.stem == slug)
     (run, *_) = [b.trace for b in branches(engine.load_board_file(board)) if b.trace is not None]
@@ -272,18 +270,18 @@ def test_a_learn_answer_means_the_same_in_both_languages(browser, live_server, b
     verdicts = {}
     for lang in sorted(LANGS):
         context, page, errors = _open(browser, size, lang)
-        page.goto(f"{live_server.url}/boards/{slug}/learn/")
+        page.goto(f"{site_server.url}/boards/{slug}/learn/")
         # Question 1 is what the rules decide, not the script's "B plays Gust" (step 1).
         assert page.locator(".learn-form input[name=q]").input_value() == "2"
         for letter in "ABCD":
-            page.goto(f"{live_server.url}/boards/{slug}/learn/?q={placed}&answer={letter}")
+            page.goto(f"{site_server.url}/boards/{slug}/learn/?q={placed}&answer={letter}")
             if page.locator("#answer-title").count() == 0:
                 continue
             verdicts.setdefault(letter, {})[lang] = page.locator("#answer-title").get_attribute("class")
             if "wrong" in verdicts[letter][lang]:  # why, under the rules: the real step's rules linked
                 why = page.locator(".learn-answer p.why")
                 assert why.locator("a[href^='/gate-ruler/12-4']").count() >= 1
-        page.goto(f"{live_server.url}/boards/{slug}/learn/?q={placed}&answer=A")
+        page.goto(f"{site_server.url}/boards/{slug}/learn/?q={placed}&answer=A")
         screenshot(page, f"learn-answer-{size}-{lang}")
         assert errors == []
         context.close()

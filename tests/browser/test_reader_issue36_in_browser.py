@@ -16,13 +16,11 @@ LOCALES = {"ja": "ja-JP", "en": "en-US"}
 
 
 @pytest.fixture
-def boards_loaded(live_rulebooks):
-    from rulesite.boards.services.loader import load_boards
-
-    return load_boards()
+def boards_loaded(live_rulebooks, boards):
+    return boards
 
 
-def open_page(browser, live_server, size="phone", lang="en"):
+def open_page(browser, site_server, size="phone", lang="en"):
     width, height = SIZES[size]
     phone = size == "phone"
     context = browser.new_context(
@@ -30,8 +28,8 @@ def open_page(browser, live_server, size="phone", lang="en"):
     )
     page = context.new_page()
     page.set_default_timeout(10_000)
-    page.base_url = live_server.url
-    page.live_server = live_server
+    page.base_url = site_server.url
+    page.site_server = site_server
     return page
 
 
@@ -40,15 +38,15 @@ def wait_for_step(page_or_frame, n: int) -> None:
     expect(page_or_frame.locator("#viewer")).to_have_attribute("data-step", str(n))
 
 
-def host_url(live_server) -> str:
+def host_url(site_server) -> str:
     """A page of another site: another origin (localhost, not 127.0.0.1), on the loopback as
     Chromium's local-network rules want for a frame of a loopback server."""
-    return live_server.url.replace("127.0.0.1", "localhost") + "/a-blog-post.html"
+    return site_server.url.replace("127.0.0.1", "localhost") + "/a-blog-post.html"
 
 
 def host_page(page, src: str) -> None:
     """A page of another site (another origin) that frames the board."""
-    host = host_url(page.live_server)
+    host = host_url(page.site_server)
     frame = f'<iframe src="{src}" width="100%" height="900"></iframe>'
     html = f"<!doctype html><html><body><h1>A blog post</h1>{frame}</body></html>"
     page.route(host, lambda route: route.fulfill(status=200, content_type="text/html", body=html))
@@ -56,9 +54,9 @@ def host_page(page, src: str) -> None:
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
-def test_a_rule_tapped_inside_an_embed_opens_in_the_top_window(browser, live_server, boards_loaded, size):
-    page = open_page(browser, live_server, size)
-    host_page(page, f"{live_server.url}/boards/{BOARD}/embed/?step=3")
+def test_a_rule_tapped_inside_an_embed_opens_in_the_top_window(browser, site_server, boards_loaded, size):
+    page = open_page(browser, site_server, size)
+    host_page(page, f"{site_server.url}/boards/{BOARD}/embed/?step=3")
     frame = page.frame_locator("iframe")
     cite = frame.locator("#viewer .cites a.cite").first
     number = cite.inner_text().rstrip("*")
@@ -66,9 +64,9 @@ def test_a_rule_tapped_inside_an_embed_opens_in_the_top_window(browser, live_ser
     base = frame.locator("base").get_attribute("target")
     assert base == "_top"
     cite.click()
-    if size == "phone" and page.url == host_url(live_server):  # a first tap on touch shows the preview
+    if size == "phone" and page.url == host_url(site_server):  # a first tap on touch shows the preview
         frame.locator("#popover a").first.click()
-    page.wait_for_url(re.compile(re.escape(live_server.url) + r"/one-piece/"))
+    page.wait_for_url(re.compile(re.escape(site_server.url) + r"/one-piece/"))
     expect(page.locator("h1")).to_contain_text(number)
     screenshot(page, f"issue36-embed-cite-opened-top-{size}")
     page.context.close()
@@ -76,10 +74,10 @@ def test_a_rule_tapped_inside_an_embed_opens_in_the_top_window(browser, live_ser
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_stepping_inside_an_embed_adds_nothing_to_the_host_pages_history(
-    browser, live_server, boards_loaded, size
+    browser, site_server, boards_loaded, size
 ):
-    page = open_page(browser, live_server, size)
-    host_page(page, f"{live_server.url}/boards/{BOARD}/embed/?step=3")
+    page = open_page(browser, site_server, size)
+    host_page(page, f"{site_server.url}/boards/{BOARD}/embed/?step=3")
     frame = page.frame_locator("iframe")
     wait_for_step(frame, 3)
     before = page.evaluate("history.length")
@@ -97,9 +95,9 @@ def test_stepping_inside_an_embed_adds_nothing_to_the_host_pages_history(
 
 
 @pytest.mark.parametrize("lang", sorted(LOCALES))
-def test_keys_pressed_faster_than_steps_load_move_one_step_each(browser, live_server, boards_loaded, lang):
-    page = open_page(browser, live_server, "desktop", lang)
-    page.goto(f"{live_server.url}/boards/{BOARD}/?step=0")
+def test_keys_pressed_faster_than_steps_load_move_one_step_each(browser, site_server, boards_loaded, lang):
+    page = open_page(browser, site_server, "desktop", lang)
+    page.goto(f"{site_server.url}/boards/{BOARD}/?step=0")
     page.locator("#viewer .step-status").click()
     for presses, start in ((5, 0), (3, 5), (4, 8)):
         for _ in range(presses):
@@ -113,9 +111,9 @@ def test_keys_pressed_faster_than_steps_load_move_one_step_each(browser, live_se
     page.context.close()
 
 
-def test_enter_held_on_a_step_button_moves_one_step_per_repeat(browser, live_server, boards_loaded):
-    page = open_page(browser, live_server, "desktop", "en")
-    page.goto(f"{live_server.url}/boards/{BOARD}/?step=1")
+def test_enter_held_on_a_step_button_moves_one_step_per_repeat(browser, site_server, boards_loaded):
+    page = open_page(browser, site_server, "desktop", "en")
+    page.goto(f"{site_server.url}/boards/{BOARD}/?step=1")
     page.locator("#viewer a[data-nav='next']").focus()
     for _ in range(4):
         page.keyboard.press("Enter", delay=0)
@@ -161,11 +159,11 @@ WRAP_PAGES = [
 
 
 @pytest.mark.parametrize("lang", sorted(LOCALES))
-def test_no_rule_number_is_broken_across_lines_at_390_px(browser, live_server, boards_loaded, lang):
-    page = open_page(browser, live_server, "phone", lang)
+def test_no_rule_number_is_broken_across_lines_at_390_px(browser, site_server, boards_loaded, lang):
+    page = open_page(browser, site_server, "phone", lang)
     broken = {}
     for url in WRAP_PAGES:
-        page.goto(live_server.url + url)
+        page.goto(site_server.url + url)
         found = page.evaluate(BROKEN_NUMBERS)
         if found:
             broken[url] = found
@@ -190,10 +188,10 @@ TARGETS = ", ".join(
 @pytest.mark.parametrize("size", sorted(SIZES))
 @pytest.mark.parametrize("lang", sorted(LOCALES))
 def test_the_step_bar_slider_and_header_are_at_least_44_px_square(
-    browser, live_server, boards_loaded, size, lang
+    browser, site_server, boards_loaded, size, lang
 ):
-    page = open_page(browser, live_server, size, lang)
-    page.goto(f"{live_server.url}/boards/{BOARD}/?step=3")
+    page = open_page(browser, site_server, size, lang)
+    page.goto(f"{site_server.url}/boards/{BOARD}/?step=3")
     boxes = page.eval_on_selector_all(
         TARGETS,
         "els => els.filter(e => e.getClientRects().length).map(e => { const r = e.getBoundingClientRect();"
@@ -215,9 +213,9 @@ def top_and_bottom(page, selector: str) -> tuple[float, float]:
 
 
 @pytest.mark.parametrize("lang", sorted(LOCALES))
-def test_after_a_what_if_run_the_first_step_is_in_view_on_a_phone(browser, live_server, boards_loaded, lang):
-    page = open_page(browser, live_server, "phone", lang)
-    page.goto(f"{live_server.url}/boards/{BOARD}/edit/")
+def test_after_a_what_if_run_the_first_step_is_in_view_on_a_phone(browser, site_server, boards_loaded, lang):
+    page = open_page(browser, site_server, "phone", lang)
+    page.goto(f"{site_server.url}/boards/{BOARD}/edit/")
     page.locator("#id_n__brawler__power").fill("4000")
     page.locator("#id_n__brawler__power").press("Enter")
     page.wait_for_url(re.compile(r"/boards/what-if/"))
@@ -229,9 +227,9 @@ def test_after_a_what_if_run_the_first_step_is_in_view_on_a_phone(browser, live_
 
 
 @pytest.mark.parametrize("lang", sorted(LOCALES))
-def test_learn_modes_options_are_all_in_view_on_a_phone(browser, live_server, boards_loaded, lang):
-    page = open_page(browser, live_server, "phone", lang)
-    page.goto(f"{live_server.url}/boards/{BOARD}/learn/?q=2")
+def test_learn_modes_options_are_all_in_view_on_a_phone(browser, site_server, boards_loaded, lang):
+    page = open_page(browser, site_server, "phone", lang)
+    page.goto(f"{site_server.url}/boards/{BOARD}/learn/?q=2")
     top, bottom = top_and_bottom(page, ".learn-option")
     screenshot(page, f"issue36-learn-question-{lang}")
     assert bottom <= 844, (top, bottom)  # every option in view, without scrolling

@@ -15,13 +15,11 @@ STEP_WORD = {"ja": "ステップ", "en": "Step"}
 
 
 @pytest.fixture
-def boards_loaded(live_rulebooks):
-    from rulesite.boards.services.loader import load_boards
-
-    return load_boards()
+def boards_loaded(live_rulebooks, boards):
+    return boards
 
 
-def _open(browser, live_server, size, lang):
+def _open(browser, site_server, size, lang):
     width, height = SIZES[size]
     context = browser.new_context(
         viewport={"width": width, "height": height}, locale=LANGS[lang], is_mobile=size == "phone"
@@ -69,9 +67,9 @@ def _settled(page) -> None:
 @pytest.mark.parametrize("size", sorted(SIZES))
 @pytest.mark.parametrize("lang", sorted(LANGS))
 @pytest.mark.parametrize("slug", ["gr-hp6-field-card-leaves", "op-double-attack-trigger-on-ko"])
-def test_a_step_keeps_the_page_where_it_is(browser, live_server, boards_loaded, size, lang, slug):
-    context, page, errors = _open(browser, live_server, size, lang)
-    page.goto(f"{live_server.url}/boards/{slug}/?step=1")
+def test_a_step_keeps_the_page_where_it_is(browser, site_server, boards_loaded, size, lang, slug):
+    context, page, errors = _open(browser, site_server, size, lang)
+    page.goto(f"{site_server.url}/boards/{slug}/?step=1")
     bar_top = page.evaluate(
         "document.querySelector('#viewer .step-bar').getBoundingClientRect().top + scrollY"
     )
@@ -102,9 +100,9 @@ def test_a_step_keeps_the_page_where_it_is(browser, live_server, boards_loaded, 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 @pytest.mark.parametrize("lang", sorted(LANGS))
-def test_back_and_forward_show_the_step_in_the_address(browser, live_server, boards_loaded, size, lang):
-    context, page, errors = _open(browser, live_server, size, lang)
-    page.goto(f"{live_server.url}/boards/op-double-attack-trigger-on-ko/")
+def test_back_and_forward_show_the_step_in_the_address(browser, site_server, boards_loaded, size, lang):
+    context, page, errors = _open(browser, site_server, size, lang)
+    page.goto(f"{site_server.url}/boards/op-double-attack-trigger-on-ko/")
     for n in (1, 2):
         page.locator("#viewer a[data-nav='next']").click()
         _wait_for_step(page, n)
@@ -150,9 +148,9 @@ def _check_shows_url_step(page, lang: str, expected: int) -> None:
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 @pytest.mark.parametrize("lang", sorted(LANGS))
-def test_back_after_a_choice_shows_the_step_before_it(browser, live_server, boards_loaded, size, lang):
-    context, page, errors = _open(browser, live_server, size, lang)
-    page.goto(f"{live_server.url}/boards/op-double-attack-trigger-on-ko/")
+def test_back_after_a_choice_shows_the_step_before_it(browser, site_server, boards_loaded, size, lang):
+    context, page, errors = _open(browser, site_server, size, lang)
+    page.goto(f"{site_server.url}/boards/op-double-attack-trigger-on-ko/")
     choice = page.locator("#viewer .step-list li", has_text="✦").first
     n = int(re.search(r"\d+", choice.locator("a").text_content()).group())
     page.locator("#viewer .step-list summary").click()

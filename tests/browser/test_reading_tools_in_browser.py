@@ -37,10 +37,10 @@ def test_hovering_an_outside_number_says_it_is_not_in_the_source(page):
     popover.wait_for(state="hidden")
 
 
-def test_a_tap_previews_first_on_a_touch_screen(browser, live_server, live_rulebooks):
+def test_a_tap_previews_first_on_a_touch_screen(browser, site_server, live_rulebooks):
     context = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True)
     phone = context.new_page()
-    phone.goto(live_server.url + "/gate-ruler/12-4c-1/")
+    phone.goto(site_server.url + "/gate-ruler/12-4c-1/")
     link = phone.locator("article > .rule-text a.xref", has_text="12-4a-1")
     link.tap()
     phone.locator("#popover").wait_for(state="visible")

@@ -52,11 +52,8 @@ def test_a_csp_violation_is_caught_by_the_browser_fixture(page, no_csp_violation
 
 
 def test_another_site_can_frame_a_board_embed_but_not_a_section_page(
-    page, live_rulebooks, writer_site, no_csp_violation
+    page, live_rulebooks, boards, writer_site, no_csp_violation
 ):
-    from rulesite.boards.services.loader import load_boards
-
-    load_boards()
     pages, writer = writer_site
     embed = page.base_url + "/boards/gr-hp-zero/embed/?step=played.1"  # step 1
     section = page.base_url + "/gate-ruler/12-4b-3a/"

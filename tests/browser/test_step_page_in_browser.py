@@ -17,10 +17,8 @@ def _step_url() -> str:
 
 
 @pytest.fixture
-def boards_loaded(live_rulebooks):
-    from rulesite.boards.services.loader import load_boards
-
-    return load_boards()
+def boards_loaded(live_rulebooks, boards):
+    return boards
 
 
 def _style(page, selector: str, *properties: str) -> dict[str, str]:
@@ -33,7 +31,7 @@ def _style(page, selector: str, *properties: str) -> dict[str, str]:
 
 @pytest.mark.parametrize(("lang", "width"), [("en", 390), ("en", 1280), ("ja", 390), ("ja", 1280)])
 def test_a_step_page_shows_what_changed_apart_from_the_focus_ring(
-    browser, live_server, boards_loaded, lang, width
+    browser, site_server, boards_loaded, lang, width
 ):
     context = browser.new_context(
         viewport={"width": width, "height": 900},
@@ -42,7 +40,7 @@ def test_a_step_page_shows_what_changed_apart_from_the_focus_ring(
         reduced_motion="reduce",  # the highlight's pulse would change its colour mid-check
     )
     page = context.new_page()
-    page.goto(live_server.url + _step_url())
+    page.goto(site_server.url + _step_url())
     changes = page.locator(".change-list li").all_inner_texts()
     assert ("Fortress Knight: HP 6 → 5" if lang == "en" else "《城塞の騎士》: HP 6 → 5") in changes
     changed = _style(page, ".card.changed", "outlineStyle", "backgroundColor", "boxShadow")

@@ -22,10 +22,6 @@ from tests.support.forms import FormFields
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def manage(env: dict[str, str], *args: str) -> None:
-    subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, check=True, capture_output=True)
-
-
 def site_env(**extra: str) -> dict[str, str]:
     return {**os.environ, "DEBUG": "0", "WHAT_IF_RATE": "10000/h", **extra}
 

@@ -19,8 +19,9 @@ from collections import Counter
 import pytest
 
 from tests.support import throwaway
+from tests.support.site_setup import prepare
 
-from .live import ROOT, Server, manage, site_env
+from .live import ROOT, Server, site_env
 
 BOARD = "gr-defeat-by-damage"
 POSTS = 60
@@ -39,16 +40,9 @@ def site(request, tmp_path_factory):
         env = site_env(
             DATABASE_URL=database_url,
             CACHE_URL=(tmp / "cache").as_uri(),
-            STATIC_ROOT=str(tmp / "static"),
             WHAT_IF_DAILY_RATE="100000/d",  # the writes under test, not the per-client cap (its own test)
         )
-        for command in (
-            ["migrate", "--noinput"],
-            ["load_rulebooks"],
-            ["load_boards"],
-            ["collectstatic", "--noinput"],
-        ):
-            manage(env, *command)
+        env = prepare(env, tmp_path_factory.getbasetemp())
         server = Server(env, f"{request.param}-writes", workers=4, threads=4)
         stack.callback(server.stop)
         yield server, env, tmp, request.param

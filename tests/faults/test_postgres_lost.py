@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 
 from tests.support import throwaway
+from tests.support.site_setup import prepare
 
-from .live import Server, manage, site_env
+from .live import Server, site_env
 
 pytestmark = pytest.mark.skipif(throwaway.postgres_bindir() is None, reason="PostgreSQL not installed")
 
@@ -41,16 +42,8 @@ def _pg_ctl(database_url: str, *args: str) -> None:
 def site(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("pg-lost")
     with throwaway.postgres() as database_url:
-        env = site_env(
-            DATABASE_URL=database_url, CACHE_URL=(tmp / "cache").as_uri(), STATIC_ROOT=str(tmp / "static")
-        )
-        for command in (
-            ["migrate", "--noinput"],
-            ["load_rulebooks"],
-            ["load_boards"],
-            ["collectstatic", "--noinput"],
-        ):
-            manage(env, *command)
+        env = site_env(DATABASE_URL=database_url, CACHE_URL=(tmp / "cache").as_uri())
+        env = prepare(env, tmp_path_factory.getbasetemp())
         server = Server(env, "postgres-lost")
         try:
             yield server, database_url

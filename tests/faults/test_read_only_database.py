@@ -17,8 +17,9 @@ import urllib.parse
 import pytest
 
 from tests.support import throwaway
+from tests.support.site_setup import prepare
 
-from .live import Server, manage, site_env
+from .live import Server, site_env
 
 pytestmark = pytest.mark.skipif(throwaway.postgres_bindir() is None, reason="PostgreSQL not installed")
 BOARD = "gr-hp-zero"
@@ -45,16 +46,8 @@ def psql(database_url: str, *statements: str) -> None:
 def site(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("pg-read-only")
     with throwaway.postgres() as database_url:
-        env = site_env(
-            DATABASE_URL=database_url, CACHE_URL=(tmp / "cache").as_uri(), STATIC_ROOT=str(tmp / "static")
-        )
-        for command in (
-            ["migrate", "--noinput"],
-            ["load_rulebooks"],
-            ["load_boards"],
-            ["collectstatic", "--noinput"],
-        ):
-            manage(env, *command)
+        env = site_env(DATABASE_URL=database_url, CACHE_URL=(tmp / "cache").as_uri())
+        env = prepare(env, tmp_path_factory.getbasetemp())
         server = Server(env, "postgres-read-only")
         try:
             yield server, database_url

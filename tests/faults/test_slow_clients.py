@@ -16,8 +16,9 @@ import time
 import pytest
 
 from tests.support import slow_clients
+from tests.support.site_setup import prepare
 
-from .live import Server, manage, site_env
+from .live import Server, site_env
 
 PATHS = ["/gate-ruler/12-4b-3a/", "/gate-ruler/", "/boards/gr-hp-zero/?step=hp-changed.1", "/one-piece/"]
 
@@ -28,17 +29,10 @@ def site(tmp_path_factory):
     env = site_env(
         DATABASE_URL=f"sqlite:///{tmp / 'db.sqlite3'}",
         CACHE_URL=(tmp / "cache").as_uri(),
-        STATIC_ROOT=str(tmp / "static"),
         REQUEST_HEADER_TIMEOUT="3",
         REQUEST_BODY_TIMEOUT="4",
     )
-    for command in (
-        ["migrate", "--noinput"],
-        ["load_rulebooks"],
-        ["load_boards"],
-        ["collectstatic", "--noinput"],
-    ):
-        manage(env, *command)
+    env = prepare(env, tmp_path_factory.getbasetemp())
     server = Server(env, "slow-clients")
     try:
         yield server

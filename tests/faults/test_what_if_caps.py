@@ -17,8 +17,9 @@ from collections import Counter
 import pytest
 
 from tests.support import throwaway
+from tests.support.site_setup import prepare
 
-from .live import Server, manage, site_env
+from .live import Server, site_env
 
 BOARD = "gr-defeat-by-damage"
 CAP = 25
@@ -38,17 +39,10 @@ def site(request, tmp_path_factory):
         env = site_env(
             DATABASE_URL=database_url,
             CACHE_URL=(tmp / "cache").as_uri(),
-            STATIC_ROOT=str(tmp / "static"),
             WHAT_IF_MAX_COPIES=str(CAP),
             WHAT_IF_DAILY_RATE="10000/d",
         )
-        for command in (
-            ["migrate", "--noinput"],
-            ["load_rulebooks"],
-            ["load_boards"],
-            ["collectstatic", "--noinput"],
-        ):
-            manage(env, *command)
+        env = prepare(env, tmp_path_factory.getbasetemp())
         server = Server(env, f"{request.param}-caps", workers=4, threads=4)
         stack.callback(server.stop)
         yield server, database_url, request.param

@@ -20,6 +20,7 @@ import pytest
 
 from tests.support import throwaway
 from tests.support.forms import FormFields
+from tests.support.site_setup import prepare
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARD = "gr-defeat-by-damage"
@@ -75,22 +76,9 @@ def shared(tmp_path_factory):
     names of the manifest, as in production; a checkout has no staticfiles/ until `make setup`).
     """
     (ROOT / "artifacts").mkdir(exist_ok=True)
-    static_root = str(tmp_path_factory.mktemp("static"))
     with throwaway.postgres() as database_url, throwaway.redis() as cache_url:
-        env = {
-            **os.environ,
-            "DATABASE_URL": database_url,
-            "CACHE_URL": cache_url,
-            "DEBUG": "0",
-            "STATIC_ROOT": static_root,
-        }
-        for command in (
-            ["migrate", "--noinput"],
-            ["load_rulebooks"],
-            ["load_boards"],
-            ["collectstatic", "--noinput"],
-        ):
-            subprocess.run([sys.executable, "manage.py", *command], cwd=ROOT, env=env, check=True)
+        env = {**os.environ, "DATABASE_URL": database_url, "CACHE_URL": cache_url, "DEBUG": "0"}
+        env = prepare(env, tmp_path_factory.getbasetemp())
         yield env, cache_url
 
 
