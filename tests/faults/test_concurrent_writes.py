@@ -18,8 +18,7 @@ from collections import Counter
 
 import pytest
 
-from tests.support import throwaway
-from tests.support.site_setup import prepare
+from tests.support import site_setup, throwaway
 
 from .live import ROOT, Server, site_env
 
@@ -34,7 +33,7 @@ def site(request, tmp_path_factory):
         if request.param == "postgres":
             if throwaway.postgres_bindir() is None:
                 pytest.skip("PostgreSQL not installed")
-            database_url = stack.enter_context(throwaway.postgres())
+            database_url = stack.enter_context(site_setup.postgres(tmp_path_factory.getbasetemp()))
         else:
             database_url = f"sqlite:///{tmp / 'db.sqlite3'}"
         env = site_env(
@@ -42,7 +41,7 @@ def site(request, tmp_path_factory):
             CACHE_URL=(tmp / "cache").as_uri(),
             WHAT_IF_DAILY_RATE="100000/d",  # the writes under test, not the per-client cap (its own test)
         )
-        env = prepare(env, tmp_path_factory.getbasetemp())
+        env = site_setup.prepare(env, tmp_path_factory.getbasetemp())
         server = Server(env, f"{request.param}-writes", workers=4, threads=4)
         stack.callback(server.stop)
         yield server, env, tmp, request.param

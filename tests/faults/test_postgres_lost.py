@@ -16,8 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import throwaway
-from tests.support.site_setup import prepare
+from tests.support import site_setup, throwaway
 
 from .live import Server, site_env
 
@@ -41,9 +40,9 @@ def _pg_ctl(database_url: str, *args: str) -> None:
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("pg-lost")
-    with throwaway.postgres() as database_url:
+    with site_setup.postgres(tmp_path_factory.getbasetemp()) as database_url:
         env = site_env(DATABASE_URL=database_url, CACHE_URL=(tmp / "cache").as_uri())
-        env = prepare(env, tmp_path_factory.getbasetemp())
+        env = site_setup.prepare(env, tmp_path_factory.getbasetemp())
         server = Server(env, "postgres-lost")
         try:
             yield server, database_url

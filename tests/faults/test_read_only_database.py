@@ -16,8 +16,7 @@ import urllib.parse
 
 import pytest
 
-from tests.support import throwaway
-from tests.support.site_setup import prepare
+from tests.support import site_setup, throwaway
 
 from .live import Server, site_env
 
@@ -45,9 +44,9 @@ def psql(database_url: str, *statements: str) -> None:
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("pg-read-only")
-    with throwaway.postgres() as database_url:
+    with site_setup.postgres(tmp_path_factory.getbasetemp()) as database_url:
         env = site_env(DATABASE_URL=database_url, CACHE_URL=(tmp / "cache").as_uri())
-        env = prepare(env, tmp_path_factory.getbasetemp())
+        env = site_setup.prepare(env, tmp_path_factory.getbasetemp())
         server = Server(env, "postgres-read-only")
         try:
             yield server, database_url

@@ -15,8 +15,7 @@ import time
 
 import pytest
 
-from tests.support import slow_clients
-from tests.support.site_setup import prepare
+from tests.support import site_setup, slow_clients
 
 from .live import Server, site_env
 
@@ -32,7 +31,7 @@ def site(tmp_path_factory):
         REQUEST_HEADER_TIMEOUT="3",
         REQUEST_BODY_TIMEOUT="4",
     )
-    env = prepare(env, tmp_path_factory.getbasetemp())
+    env = site_setup.prepare(env, tmp_path_factory.getbasetemp())
     server = Server(env, "slow-clients")
     try:
         yield server

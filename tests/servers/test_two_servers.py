@@ -18,9 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import throwaway
+from tests.support import site_setup, throwaway
 from tests.support.forms import FormFields
-from tests.support.site_setup import prepare
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARD = "gr-defeat-by-damage"
@@ -76,9 +75,9 @@ def shared(tmp_path_factory):
     names of the manifest, as in production; a checkout has no staticfiles/ until `make setup`).
     """
     (ROOT / "artifacts").mkdir(exist_ok=True)
-    with throwaway.postgres() as database_url, throwaway.redis() as cache_url:
+    with site_setup.postgres(tmp_path_factory.getbasetemp()) as database_url, throwaway.redis() as cache_url:
         env = {**os.environ, "DATABASE_URL": database_url, "CACHE_URL": cache_url, "DEBUG": "0"}
-        env = prepare(env, tmp_path_factory.getbasetemp())
+        env = site_setup.prepare(env, tmp_path_factory.getbasetemp())
         yield env, cache_url
 
 

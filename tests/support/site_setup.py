@@ -3,10 +3,15 @@ tests/servers): the database migrated and loaded, the static files collected."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+
+from tests.support import throwaway
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,8 +35,8 @@ def prepare(env: dict[str, str], base: Path) -> dict[str, str]:
 
     Both are made once per test process under ``base`` (pytest's base temporary directory) and
     reused: the static files are shared (servers only read them) and a SQLite database is a copy
-    of one set up once; a PostgreSQL database is set up in its own server. Each server still gets
-    a database of its own, in the state `make setup` leaves.
+    of one set up once (a PostgreSQL database comes set up from :func:`postgres`). Each server
+    still gets a database of its own, in the state `make setup` leaves.
     """
     static = base / "site-static"
     if not (static / "staticfiles.json").exists():
@@ -42,7 +47,6 @@ def prepare(env: dict[str, str], base: Path) -> dict[str, str]:
     env = {**env, "STATIC_ROOT": str(static)}
     url = env["DATABASE_URL"]
     if not url.startswith("sqlite:///"):
-        set_up_database(env)
         return env
     template = base / "site-template.sqlite3"
     if not template.exists():
@@ -52,3 +56,19 @@ def prepare(env: dict[str, str], base: Path) -> dict[str, str]:
         building.rename(template)
     shutil.copyfile(template, url.removeprefix("sqlite:///"))
     return env
+
+
+@contextlib.contextmanager
+def postgres(base: Path) -> Iterator[str]:
+    """A throwaway PostgreSQL cluster of its own whose database is set up as `make setup` does;
+    yields its DATABASE_URL. The first cluster of a test process is set up and its data directory
+    kept under ``base``; the next ones start from a copy of it."""
+    template = base / "site-template-postgres"
+    if not template.exists():
+        building = base / "site-template-postgres.building"
+        shutil.rmtree(building, ignore_errors=True)
+        with throwaway.postgres(save_to=building) as url:
+            set_up_database({**os.environ, "DATABASE_URL": url})
+        building.rename(template)
+    with throwaway.postgres(copy_of=template) as url:
+        yield url

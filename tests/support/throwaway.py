@@ -53,33 +53,48 @@ def _as_postgres(root: Path) -> list[str]:
 
 
 @contextlib.contextmanager
-def postgres(database: str = "rulestep") -> Iterator[str]:
-    """Start a PostgreSQL cluster; yield a DATABASE_URL for ``database`` (created, UTF-8, C.UTF-8)."""
+def postgres(
+    database: str = "rulestep", *, copy_of: Path | None = None, save_to: Path | None = None
+) -> Iterator[str]:
+    """Start a PostgreSQL cluster; yield a DATABASE_URL for ``database`` (created, UTF-8, C.UTF-8).
+
+    ``copy_of``: a data directory kept by ``save_to`` (with ``database`` in it), copied instead of
+    making a cluster with ``initdb``. ``save_to``: when the block ends, the cluster is shut down
+    cleanly and its data directory kept there.
+    """
     bindir = postgres_bindir()
     if bindir is None:
         raise RuntimeError("PostgreSQL is not installed (apt-get install postgresql)")
     root = Path(tempfile.mkdtemp(prefix="rulestep-pg-", dir="/tmp"))  # short: socket paths are limited
     data = root / "data"
+    if copy_of is not None:
+        subprocess.run(["cp", "-a", copy_of, data], check=True)  # -a: the owner and modes too
     run_as = _as_postgres(root)
     options = f"-c listen_addresses='' -k {root} -c fsync=off -c synchronous_commit=off"
     started = False
     try:
-        subprocess.run(
-            [*run_as, bindir / "initdb", "-D", data, "-U", "rulestep", "--auth=trust", "--encoding=UTF8",
-             "--locale=C.UTF-8", "--no-sync"],
-            check=True, capture_output=True,
-        )  # fmt: skip
+        if copy_of is None:
+            subprocess.run(
+                [*run_as, bindir / "initdb", "-D", data, "-U", "rulestep", "--auth=trust", "--encoding=UTF8",
+                 "--locale=C.UTF-8", "--no-sync"],
+                check=True, capture_output=True,
+            )  # fmt: skip
         subprocess.run(
             [*run_as, bindir / "pg_ctl", "-D", data, "-l", root / "server.log", "-o", options, "-w", "start"],
             check=True, capture_output=True,
         )  # fmt: skip
         started = True
-        subprocess.run(
-            [bindir / "createdb", "-h", root, "-U", "rulestep", database], check=True, capture_output=True
-        )
+        if copy_of is None:
+            subprocess.run(
+                [bindir / "createdb", "-h", root, "-U", "rulestep", database], check=True, capture_output=True
+            )
         yield f"postgres://rulestep@{quote(str(root), safe='')}/{database}"
+        if save_to is not None:
+            subprocess.run([*run_as, bindir / "pg_ctl", "-D", data, "-m", "fast", "-w", "stop"], check=True)
+            started = False
+            subprocess.run(["cp", "-a", data, save_to], check=True)
     except subprocess.CalledProcessError as error:
-        output = error.stderr.decode(errors="replace")
+        output = (error.stderr or b"").decode(errors="replace")
         raise RuntimeError(f"{error.cmd[len(run_as)]} failed: {output}") from None
     finally:
         if started:
