@@ -15,27 +15,6 @@ _MISSING = None
 _MAPPINGS = (dict, Entries)
 
 
-class Revision(dict[Any, Any]):
-    """A mapping made from another, ``base``, by new values for a few keys, ``changed`` (listed in
-    ``base``'s order): every other key keeps the same value object, and no key is added or removed.
-    :func:`diff` from ``base`` to it then looks only at ``changed``, however many keys there are (a
-    step that moves one card of thousands).
-
-    Making a revision of a revision drops the older one's ``base``: a chain keeps one step back, not
-    every mapping before it (a diff between older ones just looks at every key).
-    """
-
-    __slots__ = ("base", "changed")
-
-    def __init__(self, base: dict[Any, Any], changed: list[tuple[Any, Any]]) -> None:
-        super().__init__(base)
-        self.update(changed)
-        if isinstance(base, Revision):
-            base.base = None
-        self.base: dict[Any, Any] | None = base
-        self.changed: tuple[Any, ...] = tuple(key for key, _ in changed)
-
-
 @dataclass
 class Trail:
     """What a diff's paths alone do not say: which keys are gone (``after`` None also means "set to
@@ -86,10 +65,10 @@ def diff(before: Any, after: Any, path: str = "", trail: Trail | None = None) ->
 
 
 def _revises(new: Any, old: Any) -> bool:
-    """Whether ``new`` is a :class:`Revision` (or an :class:`~engine.core.entries.Entries` revised)
-    of ``old``: compared key by key at once, without comparing the whole mappings first (that alone
-    walks every unchanged key)."""
-    return (new.__class__ is Revision or new.__class__ is Entries) and new.base is old
+    """Whether ``new`` is an :class:`~engine.core.entries.Entries` revised from ``old``: compared by
+    the keys it changed at once, without comparing the whole mappings first (that alone walks every
+    unchanged key)."""
+    return new.__class__ is Entries and new.base is old
 
 
 def _keys_to_compare(before: dict, after: dict) -> list:
