@@ -72,9 +72,12 @@ class Zone(list[str]):
     area (a deck of thousands) is then the one before and that splice, not a copy. A change not
     said as splices (a sort, more than :data:`MAX_CUTS`) leaves ``cuts`` None: the area is copied."""
 
+    #: None until ``__init__`` (what a zone made otherwise notes is "changed otherwise")
+    cuts: list[tuple[int, int, tuple[str, ...]]] | None = None
+
     def __init__(self, ids: Iterable[str] = ()) -> None:
         super().__init__(ids)
-        self.cuts: list[tuple[int, int, tuple[str, ...]]] | None = []
+        self.cuts = []
 
     def _cut(self, start: int, stop: int, items: tuple[str, ...]) -> None:
         cuts = self.cuts
@@ -83,6 +86,11 @@ class Zone(list[str]):
                 self.cuts = None
             else:
                 cuts.append((start, stop, items))
+
+    def __reduce__(self) -> tuple[type[Zone], tuple[list[str]]]:
+        """A copy (``copy``, ``deepcopy``, ``pickle``) is a new zone with the same ids and its own
+        notes, none yet (not the original's list of splices, shared)."""
+        return (Zone, (list(self),))
 
     def take(self) -> list[tuple[int, int, tuple[str, ...]]] | None:
         """The splices since the last call (None: changed otherwise), and start again."""

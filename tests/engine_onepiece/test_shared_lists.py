@@ -6,6 +6,7 @@ when every step keeps its whole state."""
 from __future__ import annotations
 
 import copy
+import pickle
 import random
 from typing import Any
 
@@ -68,6 +69,16 @@ def test_a_change_not_said_as_splices_makes_the_zone_copied() -> None:
     assert zone.take() is None
     zone[::2] = ["y"] * len(zone[::2])
     assert zone.take() is None
+
+
+@pytest.mark.parametrize("how", [copy.copy, copy.deepcopy, lambda z: pickle.loads(pickle.dumps(z))])
+def test_a_copied_zone_has_its_own_notes(how: Any) -> None:
+    zone = Zone(["a", "b"])
+    zone.append("c")
+    other = how(zone)
+    other.append("d")
+    assert other.__class__ is Zone and other == ["a", "b", "c", "d"] and other.take() == [(3, 3, ("d",))]
+    assert zone == ["a", "b", "c"] and zone.take() == [(2, 2, ("c",))]
 
 
 def test_a_state_and_its_copy_hold_zones() -> None:
