@@ -7,30 +7,12 @@ from itertools import compress
 from operator import is_, is_not
 from typing import Any
 
+from .entries import Entries, materialized
 from .trace import Change
 
 _MISSING = None
-
-
-class Revision(dict[Any, Any]):
-    """A mapping made from another, ``base``, by new values for a few keys, ``changed`` (listed in
-    ``base``'s order): every other key keeps the same value object, and no key is added or removed.
-    :func:`diff` from ``base`` to it then looks only at ``changed``, however many keys there are (a
-    step that moves one card of thousands).
-
-    Making a revision of a revision drops the older one's ``base``: a chain keeps one step back, not
-    every mapping before it (a diff between older ones just looks at every key).
-    """
-
-    __slots__ = ("base", "changed")
-
-    def __init__(self, base: dict[Any, Any], changed: list[tuple[Any, Any]]) -> None:
-        super().__init__(base)
-        self.update(changed)
-        if isinstance(base, Revision):
-            base.base = None
-        self.base: dict[Any, Any] | None = base
-        self.changed: tuple[Any, ...] = tuple(key for key, _ in changed)
+#: what is compared key by key: dicts, and the card tables shared between steps
+_MAPPINGS = (dict, Entries)
 
 
 @dataclass
@@ -45,7 +27,7 @@ class Trail:
 
 def diff(before: Any, after: Any, path: str = "", trail: Trail | None = None) -> list[Change]:
     """Differences between two JSON-like values; lists are compared whole (a zone's order matters)."""
-    if isinstance(before, dict) and isinstance(after, dict):
+    if isinstance(before, _MAPPINGS) and isinstance(after, _MAPPINGS):
         out: list[Change] = []
         if _revises(after, before):
             keys: Any = after.changed
@@ -54,12 +36,12 @@ def diff(before: Any, after: Any, path: str = "", trail: Trail | None = None) ->
         for key in keys:
             if key not in after:
                 child = f"{path}.{key}" if path else str(key)
-                out.append(Change(child, before[key], _MISSING))
+                out.append(Change(child, materialized(before[key]), _MISSING))
                 if trail is not None:
                     trail.removed.append(child)
             elif key not in before:
                 child = f"{path}.{key}" if path else str(key)
-                out.append(Change(child, _MISSING, after[key]))
+                out.append(Change(child, _MISSING, materialized(after[key])))
             elif (old := before[key]) is not (new := after[key]) and (_revises(new, old) or old != new):
                 child = f"{path}.{key}" if path else str(key)
                 changes = diff(old, new, child, trail)
@@ -74,21 +56,31 @@ def diff(before: Any, after: Any, path: str = "", trail: Trail | None = None) ->
     if before != after:
         if trail is not None and not path:
             trail.ambiguous = True
+        # a card table is made plain; a long list shared as a Spliced is left to the recorder's
+        # Compactor, which keeps its splice
+        before = before.dict() if before.__class__ is Entries else before
+        after = after.dict() if after.__class__ is Entries else after
         return [Change(path, before, after)]
     return []
 
 
 def _revises(new: Any, old: Any) -> bool:
-    """Whether ``new`` is a :class:`Revision` of ``old``: compared key by key at once, without
-    comparing the whole mappings first (that alone walks every unchanged key)."""
-    return new.__class__ is Revision and new.base is old
+    """Whether ``new`` is an :class:`~engine.core.entries.Entries` revised from ``old``: compared by
+    the keys it changed at once, without comparing the whole mappings first (that alone walks every
+    unchanged key)."""
+    return new.__class__ is Entries and new.base is old
 
 
 def _keys_to_compare(before: dict, after: dict) -> list:
     """The keys of ``before`` then the new ones of ``after``, in that order, less those whose values
     are the same object in both (unchanged: snapshots share them); when both have the same keys (the
     same objects) in the same order, found without a Python loop over every key."""
-    if len(before) == len(after) and all(map(is_, before, after)):
+    if len(before) == len(after) and (
+        before.__class__ is Entries
+        and after.__class__ is Entries
+        and before.order is after.order
+        or all(map(is_, before, after))
+    ):
         return list(compress(before, map(is_not, before.values(), after.values())))
     keys = list(before)
     keys += [k for k in after if k not in before]

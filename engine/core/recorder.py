@@ -15,8 +15,9 @@ from collections.abc import Callable
 from typing import Any
 
 from .diff import Trail, diff
+from .entries import Entries, materialized
 from .limits import Budget
-from .splices import Compactor
+from .splices import Compactor, Spliced
 from .text import Text
 from .trace import Decision, Step
 
@@ -29,10 +30,12 @@ STATE_SHARE = 16
 
 def weight(value: Any) -> int:
     """How many entries and items a JSON-like state holds, at every level."""
-    if isinstance(value, dict):
-        return len(value) + sum(weight(v) for v in value.values() if isinstance(v, (dict, list)))
+    if value.__class__ is Spliced:
+        value = value.list()
+    if isinstance(value, (dict, Entries)):
+        return len(value) + sum(weight(v) for v in value.values() if isinstance(v, (dict, list, Spliced)))
     if isinstance(value, list):
-        return len(value) + sum(weight(v) for v in value if isinstance(v, (dict, list)))
+        return len(value) + sum(weight(v) for v in value if isinstance(v, (dict, list, Spliced)))
     return 0
 
 
@@ -142,7 +145,7 @@ class Recorder:
             kind=kind,
             cites=cites,
             text=text,
-            snapshot=state if keep else None,
+            snapshot=materialized(state) if keep else None,
             changes=changes,
             removed=tuple(trail.removed),
             decision=decision,

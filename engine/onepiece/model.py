@@ -24,7 +24,7 @@ from ..core.naming import card_label
 from ..core.text import Text
 from .effects import Ability, Selector
 from .player import Player
-from .tracking import Tracking, check_count
+from .tracking import Tracking, Zone, check_count
 
 #: what the game's Japanese texts put around a card's name (「赤の船長」; docs/wording.md)
 NAME_MARKS = ("「", "」")
@@ -154,6 +154,7 @@ class GameState:
     tracking: Tracking = field(default_factory=Tracking, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        self.zones.update({key: Zone(ids) for key, ids in self.zones.items() if ids.__class__ is not Zone})
         self.track()
 
     def track(self) -> None:
@@ -168,14 +169,13 @@ class GameState:
             object.__setattr__(player, "_tracking", tracking)
 
     def copy(self) -> GameState:
-        """An independent copy; its cards and players track their changes in the copy's own
-        :class:`Tracking`. Each card and player is copied field by field (their fields hold
-        numbers, strings, tuples and printed text, which nothing changes in place); the areas'
-        lists and the sets are copied; the setup is copied deeply."""
+        """An independent copy tracking its own changes (:class:`Tracking`). Cards and players are
+        copied field by field (numbers, strings, tuples, printed text: nothing changes them in
+        place); the areas' lists (:class:`.tracking.Zone`) and the sets are copied; the setup deeply."""
         new = copy.copy(self)
         new.cards = {i: copy.copy(card) for i, card in self.cards.items()}
         new.players = {p: copy.copy(player) for p, player in self.players.items()}
-        new.zones = {key: list(ids) for key, ids in self.zones.items()}
+        new.zones = {key: Zone(ids) for key, ids in self.zones.items()}
         new.once_used = set(self.once_used)
         new.once_part_paid = set(self.once_part_paid)
         new.defeated = dict(self.defeated)

@@ -22,13 +22,15 @@ only what the step changed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.diff import Revision
+from ..core.entries import Entries
 from ..core.snapshot import Result, shared, to_json, updated
+from ..core.splices import MIN_LENGTH, Cut, Spliced, whole
 from .model import FIELD_AREAS, Card, GameState, Sources
+from .tracking import Zone
 
 if TYPE_CHECKING:
     from .context import Pending
@@ -208,7 +210,7 @@ def _pending_entry(p: Pending) -> dict[str, Any]:
 def _assemble(
     state: GameState,
     players: dict[str, Any],
-    cards: dict[str, Any],
+    cards: Mapping[str, Any],
     pending: list[dict[str, Any]],
     damage: dict[str, Any] | None,
     result: dict[str, Any] | None,
@@ -264,13 +266,15 @@ class Snapshots:
         self.card_count = -1
         #: the permanent effects in force at the last snapshot, as what power and cost read of them
         self.in_force: list[tuple[str, str, Any]] | None = None
-        self.lists: dict[str, list[str]] = {}
+        self.lists: dict[str, list[str] | Spliced] = {}
+        #: each zone's list object when ``lists`` took it (its splices since are noted on it)
+        self.zones: dict[str, list[str]] = {}
         self.players: dict[str, Any] = {}
-        self.cards: dict[str, Any] = {}
+        self.cards: Entries | None = None
         #: each card's place in ``cards`` (the order of ``state.cards``)
         self.places: dict[str, int] = {}
         self.pending_seen: list[Pending] = []
-        self.pending: list[dict[str, Any]] = []
+        self.pending: list[dict[str, Any]] | Spliced = []
         self.damage: dict[str, Any] | None = None
         self.result: dict[str, Any] | None = None
 
@@ -287,13 +291,17 @@ class Snapshots:
         in_force_changed = in_force != self.in_force
         if full:
             self.lists = _zone_lists(state)
-            self.cards = _kept(
-                self.cards, {i: _card(state, card, sources) for i, card in state.cards.items()}
+            self.zones = dict(state.zones)
+            for zone in self.zones.values():
+                if zone.__class__ is Zone:
+                    zone.take()
+            self.cards = Entries.of(
+                {i: _card(state, card, sources) for i, card in state.cards.items()}, self.cards
             )
             self.places = {card_id: place for place, card_id in enumerate(state.cards)}
         else:
             for key in tracking.zones:
-                self.lists[key] = list(state.zones[key])
+                self.lists[key] = self._zone(key)
             rebuild = set(tracking.cards)
             if in_force_changed:
                 rebuild.update(tracking.holders)
@@ -316,11 +324,12 @@ class Snapshots:
         self.turn_player, self.card_count, self.in_force = state.turn_player, len(state.cards), in_force
         return _assemble(state, self.players, self.cards, self.pending, self.damage, self.result)
 
-    def _revised(self, rebuild: set[str], sources: Sources) -> dict[str, Any]:
+    def _revised(self, rebuild: set[str], sources: Sources) -> Entries:
         """The ``cards`` mapping with the entries of ``rebuild`` made again: the same mapping when
-        none differs, else a :class:`~engine.core.diff.Revision` of it (the diff then looks only at
-        the entries that changed)."""
+        none differs, else a new version of it sharing the rest (:class:`~engine.core.entries.Entries`:
+        the diff then looks only at the entries that changed)."""
         entries, cards, places = self.cards, self.state.cards, self.places
+        assert entries is not None  # made whole at the first snapshot
         changed = []
         for card_id in rebuild:
             entry = _card(self.state, cards[card_id], sources)
@@ -329,7 +338,24 @@ class Snapshots:
         if not changed:
             return entries
         changed.sort(key=lambda item: places[item[0]])
-        return Revision(entries, changed)
+        return entries.revised(changed)
+
+    def _zone(self, key: str) -> list[str] | Spliced:
+        """A changed zone's ids: a long zone changed by one splice (a card drawn from a deck of
+        thousands) as the ids before and that splice (:class:`~engine.core.splices.Spliced`), else
+        a copy."""
+        zone = self.state.zones[key]
+        cuts = zone.take() if zone.__class__ is Zone else None  # type: ignore[attr-defined]
+        old = self.lists.get(key)
+        if self.zones.get(key) is not zone:
+            self.zones[key] = zone
+            cuts = None
+        if cuts is not None and old is not None:
+            if not cuts:
+                return old
+            if len(cuts) == 1 and max(len(zone), len(old)) >= MIN_LENGTH:
+                return Spliced(old, cuts[0])
+        return list(zone)
 
     def _player_changed(self, pid: str) -> bool:
         tracking = self.state.tracking
@@ -338,7 +364,7 @@ class Snapshots:
         prefix = f"{pid}."
         return any(key.startswith(prefix) for key in tracking.zones)
 
-    def _pending(self, pending: Sequence[Pending]) -> list[dict[str, Any]]:
+    def _pending(self, pending: Sequence[Pending]) -> list[dict[str, Any]] | Spliced:
         """The waiting effects' entries: the same list while the same effects wait, and each
         effect's entry kept while it waits. The common changes (the first effect activates, new
         ones join the end) are found by comparing lists, not by a Python loop over every effect."""
@@ -347,9 +373,11 @@ class Snapshots:
             return self.pending
         gone = len(seen) - len(pending)
         if gone > 0 and pending == seen[gone:]:  # the first ones activated
-            out = self.pending[gone:]
+            out = _spliced(self.pending, (0, gone, ()))
         elif gone < 0 and pending[: len(seen)] == seen:  # new ones wait behind
-            out = self.pending + [_pending_entry(p) for p in pending[len(seen) :]]
+            out = _spliced(
+                self.pending, (len(seen), len(seen), tuple(map(_pending_entry, pending[len(seen) :])))
+            )
         else:
             entries = {id(p): e for p, e in zip(seen, self.pending, strict=True)}
             out = [entries.get(id(p)) or _pending_entry(p) for p in pending]
@@ -357,8 +385,10 @@ class Snapshots:
         return out
 
 
-def _kept(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
-    """``new`` (in its order), keeping each entry of ``old`` that is equal."""
-    if list(old) != list(new):
-        return new
-    return updated(old, new)
+def _spliced(old: list[Any] | Spliced, cut: Cut) -> list[Any] | Spliced:
+    """``old`` changed by ``cut``: shared with it (:class:`~engine.core.splices.Spliced`) when long."""
+    if max(len(old), len(old) - (cut[1] - cut[0]) + len(cut[2])) >= MIN_LENGTH:
+        return Spliced(old, cut)
+    new = list(whole(old))
+    new[cut[0] : cut[1]] = cut[2]
+    return new

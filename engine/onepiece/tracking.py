@@ -2,7 +2,8 @@
 
 What changes is noted for the next snapshot (:class:`Tracking`, read by
 :class:`engine.onepiece.snapshot.Snapshots`): every write to a card or a player goes through its
-``__setattr__``, and every zone change through :meth:`.model.GameState.move`; a card's lists of
+``__setattr__``, and every zone change through :meth:`.model.GameState.move` (a zone's list, a
+:class:`Zone`, also notes how it changed, as splices); a card's lists of
 effects and power changes are tuples, so they change only by assignment. The cards with a permanent
 effect are noted too (8-1-3-3). A count of DON!! (6-5-5) cannot go below zero: such a write is an
 engine bug (:class:`CountBelowZero`).
@@ -10,8 +11,10 @@ engine bug (:class:`CountBelowZero`).
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, SupportsIndex
 
 if TYPE_CHECKING:
     from .model import Card
@@ -57,3 +60,118 @@ class Tracking:
         self.cards.clear()
         self.players.clear()
         self.zones.clear()
+
+
+#: a zone notes at most this many splices between two snapshots; past that it says "changed whole"
+MAX_CUTS = 16
+
+
+class Zone(list[str]):
+    """An area's card ids (``GameState.zones``), noting each change made to it since the last
+    snapshot took them (:meth:`take`) as splices ``(start, stop, items)``: the snapshot of a long
+    area (a deck of thousands) is then the one before and that splice, not a copy. A change not
+    said as splices (a sort, more than :data:`MAX_CUTS`) leaves ``cuts`` None: the area is copied."""
+
+    #: None until ``__init__`` (what a zone made otherwise notes is "changed otherwise")
+    cuts: list[tuple[int, int, tuple[str, ...]]] | None = None
+
+    def __init__(self, ids: Iterable[str] = ()) -> None:
+        super().__init__(ids)
+        self.cuts = []
+
+    def _cut(self, start: int, stop: int, items: tuple[str, ...]) -> None:
+        cuts = self.cuts
+        if cuts is not None:
+            if len(cuts) >= MAX_CUTS:
+                self.cuts = None
+            else:
+                cuts.append((start, stop, items))
+
+    def __reduce__(self) -> tuple[type[Zone], tuple[list[str]]]:
+        """A copy (``copy``, ``deepcopy``, ``pickle``) is a new zone with the same ids and its own
+        notes, none yet (not the original's list of splices, shared)."""
+        return (Zone, (list(self),))
+
+    def take(self) -> list[tuple[int, int, tuple[str, ...]]] | None:
+        """The splices since the last call (None: changed otherwise), and start again."""
+        cuts, self.cuts = self.cuts, []
+        return cuts
+
+    def _at(self, index: SupportsIndex) -> int:
+        i = operator.index(index)
+        n = len(self)
+        return min(max(i + n if i < 0 else i, 0), n)
+
+    def append(self, item: str) -> None:
+        self._cut(len(self), len(self), (item,))
+        super().append(item)
+
+    def insert(self, index: SupportsIndex, item: str) -> None:
+        i = self._at(index)
+        self._cut(i, i, (item,))
+        super().insert(i, item)
+
+    def extend(self, items: Iterable[str]) -> None:
+        items = tuple(items)
+        self._cut(len(self), len(self), items)
+        super().extend(items)
+
+    def __iadd__(self, items: Iterable[str]) -> Zone:  # type: ignore[override,misc]
+        self.extend(items)
+        return self
+
+    def remove(self, item: str) -> None:
+        del self[self.index(item)]
+
+    def pop(self, index: SupportsIndex = -1) -> str:
+        i = operator.index(index)
+        if -len(self) <= i < len(self):
+            i %= len(self)
+            self._cut(i, i + 1, ())
+        return super().pop(i)
+
+    def clear(self) -> None:
+        self._cut(0, len(self), ())
+        super().clear()
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        if isinstance(index, slice):
+            start, stop, step = index.indices(len(self))
+            value = tuple(value)
+            if step == 1:
+                self._cut(start, max(start, stop), value)
+            else:
+                self.cuts = None
+        else:
+            i = operator.index(index)
+            if -len(self) <= i < len(self):
+                i %= len(self)
+                self._cut(i, i + 1, (value,))
+        super().__setitem__(index, value)
+
+    def __delitem__(self, index: Any) -> None:
+        if isinstance(index, slice):
+            start, stop, step = index.indices(len(self))
+            if step == 1:
+                self._cut(start, max(start, stop), ())
+            else:
+                self.cuts = None
+        else:
+            i = operator.index(index)
+            if -len(self) <= i < len(self):
+                i %= len(self)
+                self._cut(i, i + 1, ())
+        super().__delitem__(index)
+
+    def sort(self, *args: Any, **kwargs: Any) -> None:
+        self.cuts = None
+        super().sort(*args, **kwargs)
+
+    def reverse(self) -> None:
+        self.cuts = None
+        super().reverse()
+
+    def __imul__(self, count: SupportsIndex) -> Zone:  # type: ignore[override,misc]
+        self.cuts = None
+        super().__imul__(count)
+        return self

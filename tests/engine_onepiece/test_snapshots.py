@@ -16,7 +16,6 @@ from hypothesis import strategies as st
 import engine
 from engine.core import golden
 from engine.core.choices import Chooser, FirstOptions
-from engine.core.diff import Revision, diff
 from engine.core.recorder import Recorder, StepLimitReached
 from engine.core.yamlnode import dump_yaml
 from engine.onepiece import context as context_module
@@ -194,15 +193,3 @@ def test_snapshots_follow_a_copy_made_mid_run_and_changed_by_hand():
     after = others()
     assert after == snapshot(branch) and list(after["cards"]) == list(snapshot(branch)["cards"])
     assert snapshots() == snapshot(state) != after
-
-
-def test_a_revision_diffs_as_the_whole_mapping_would():
-    base = {f"k{i}": {"v": i} for i in range(50)}
-    changed = [("k3", {"v": -3}), ("k40", {"v": -40})]
-    revised = Revision(base, changed)
-    assert revised == {**base, **dict(changed)}
-    assert diff(base, revised) == diff(base, dict(revised))
-    assert [c.path for c in diff(base, revised)] == ["k3.v", "k40.v"]
-    again = Revision(revised, [("k1", {"v": -1})])
-    assert revised.base is None and again.base is revised  # a chain keeps one step back
-    assert diff(base, again) == diff(base, dict(again))  # not its base: every key is looked at
