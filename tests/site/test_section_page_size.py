@@ -59,6 +59,9 @@ def test_the_sizes_fit_subtree_adds_up_are_the_sizes_of_the_rows_drawn(rf, board
                     at_least = rows.size(nodes, full, keep, exact=False)
                     drawn = len(rows.draw(nodes, full, keep).encode())
                     assert at_least <= drawn == rows.size(nodes, full, keep), (section.number, full, keep)
+                    for budget in (drawn // 3, drawn - 1, drawn):  # counting stops once over
+                        over = rows.size(nodes, full, keep, budget=budget) > budget
+                        assert over == (drawn > budget), (section.number, full, keep, budget)
 
 
 @pytest.mark.parametrize("language", ["ja", "en"])

@@ -77,9 +77,10 @@ def fit_subtree(request: HttpRequest, template: str, context: dict, *, status: i
     for variant, full, keep in candidates:
         _, head, tail = page(variant)
         around = len(head) + len(tail) + len("".join(frame(full, keep)).encode())
-        if around + rows.size(nodes, full, keep, exact=False) > MAX_SECTION_PAGE:
+        budget = MAX_SECTION_PAGE - around
+        if rows.size(nodes, full, keep, exact=False, budget=budget) > budget:
             continue  # over even with its rule text unlinked: not worth linking it
-        if around + rows.size(nodes, full, keep) <= MAX_SECTION_PAGE:
+        if rows.size(nodes, full, keep, budget=budget) <= budget:
             chosen = variant, full, keep
             break
     variant, full, keep = chosen

@@ -163,18 +163,30 @@ class Rows:
         return "".join(out)
 
     def size(
-        self, nodes: list[Node], full_levels: int, keep: int, level: int = 1, *, exact: bool = True
+        self,
+        nodes: list[Node],
+        full_levels: int,
+        keep: int,
+        level: int = 1,
+        *,
+        exact: bool = True,
+        budget: int | None = None,
     ) -> int:
-        """The bytes :meth:`draw` gives (``exact=False``: at least that, no rule text linked)."""
+        """The bytes :meth:`draw` gives (``exact=False``: at least that, no rule text linked).
+
+        With a ``budget``, counting stops once over it: the answer is then some size over it."""
         total = 0
         for node in nodes:
             total += self._size(node.section, level <= full_levels, exact)
             if node.children and level < keep:
-                total += 37 + self.size(node.children, full_levels, keep, level + 1, exact=exact)
+                left = None if budget is None else budget - total - 37
+                total += 37 + self.size(node.children, full_levels, keep, level + 1, exact=exact, budget=left)
             elif node.children:
                 total += 8 + len(self._more(node).encode())
             else:
                 total += 7
+            if budget is not None and total > budget:
+                return total
         return total
 
     def _more(self, node: Node) -> str:
