@@ -8,12 +8,10 @@ and each rule text is linked once per page (:meth:`TextContext.render`).
 The HTML is written compact (what ``rulesite.pagecache.compact`` leaves): a row's size is the size
 it has on the page, so :func:`section_page.fit_subtree` can add sizes up instead of rendering.
 
-A node is drawn at one of three depths:
-
-- ``FULL``: its number, title, rule text and English rendering;
-- ``HEADING``: its number and heading (its page has the rest);
-- below ``keep`` levels of headings, not at all: the row of its ancestor says how many
-  subsections it has (a chapter too long even by its headings: each section's page lists its own).
+A row is drawn in full (its number, title, rule text and English rendering), by its heading (its
+number and heading; its page has the rest), or not at all: below ``keep`` levels, the row of its
+ancestor says how many subsections it has (a part too long even by its headings: each section's
+page lists its own).
 """
 
 from __future__ import annotations
