@@ -108,7 +108,10 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--repeat", type=int, default=5, help="renders per page (default: 5)")
     parser.add_argument(
-        "--profile", action="store_true", help="print cProfile's top functions of one more render"
+        "--profile",
+        action="store_true",
+        help="print cProfile's top functions (own time, then cumulative) of one more render, and"
+        " the SQL queries of another",
     )
     args = parser.parse_args(argv)
     if args.repeat < 1 or any(n < 2 * CHAPTERS for n in args.rules):
@@ -122,7 +125,9 @@ def main(argv: list[str] | None = None) -> None:
     django.setup()
     from django.core.cache import caches
     from django.core.management import call_command
+    from django.db import connection
     from django.test import Client, override_settings
+    from django.test.utils import CaptureQueriesContext
 
     from rulesite.pagecache.middleware import local_pages
     from rulesite.rulebooks.services.importer import import_rulebook, load_shipped_rulebooks
@@ -166,7 +171,13 @@ def main(argv: list[str] | None = None) -> None:
 
                     profile = cProfile.Profile()
                     profile.runcall(first_render, url)
-                    pstats.Stats(profile).sort_stats("tottime").print_stats(30)
+                    for order in ("tottime", "cumulative"):
+                        pstats.Stats(profile).sort_stats(order).print_stats(40)
+                    with CaptureQueriesContext(connection) as queries:
+                        first_render(url)
+                    print(f"{len(queries)} queries:")
+                    for query in queries:
+                        print("  ", query["sql"][:160])
                 print(
                     f"{rules:>6} {label:<28} {renders[0][0] / 1024:>6.1f} {statistics.median(cpus):>14.1f}"
                     f" {max(cpus):>7.1f}"

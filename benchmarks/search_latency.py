@@ -59,6 +59,11 @@ def main() -> None:
     parser.add_argument(
         "--busy", type=int, default=0, metavar="N", help="CPU-bound processes beside the timed searches"
     )
+    parser.add_argument(
+        "--profile",
+        action="store_true",
+        help="print cProfile's top functions of one more round of the queries",
+    )
     args = parser.parse_args()
     if args.busy < 0 or args.repeat < 1 or args.sections < 1:
         parser.error("--busy must be at least 0, --repeat and --sections at least 1")
@@ -175,6 +180,14 @@ def run(args: argparse.Namespace, database_url: str | None) -> None:
         for process in busy:
             process.kill()
             process.wait()
+    if args.profile:
+        import cProfile
+        import pstats
+
+        profile = cProfile.Profile()
+        profile.runcall(lambda: [search(query, versions) for query in QUERIES])
+        pstats.Stats(profile).sort_stats("cumulative").print_stats(r"rulesite|engine", 30)
+        pstats.Stats(profile).sort_stats("tottime").print_stats(15)
     searches = args.repeat * len(QUERIES)
     cpu = (time.process_time() - cpu_started) * 1000 / searches
     server_cpu = (_cpu_seconds(server) - server_started) * 1000 / searches

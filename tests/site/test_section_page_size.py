@@ -38,11 +38,38 @@ def test_a_page_that_had_to_shrink_still_links_every_subsection(client, boards):
 
 
 @pytest.mark.parametrize("language", ["ja", "en"])
-def test_skipping_levels_that_cannot_fit_gives_the_page_rendering_every_level_gives(
+def test_the_sizes_fit_subtree_adds_up_are_the_sizes_of_the_rows_drawn(rf, boards, language):
+    """fit_subtree measures each depth instead of rendering it: the sum it makes is the size of the
+    rows drawn, and its lower bound (rule text unlinked) is never above it, at every depth."""
+    from django.utils import translation
+
+    from rulesite.rulebooks.services import documents, section_page, subtree
+
+    shrunk = [s for s in Section.objects.select_related("version__rulebook") if s.subtree_end > s.order + 20]
+    assert shrunk
+    with translation.override(language):
+        for section in shrunk:
+            found = documents.find(section.version, section.number)
+            context = section_page.section_context(rf.get("/"), found, section.version.version)
+            nodes = context["subtree"]
+            rows = subtree.Rows(context["textctx"], section.version.language)
+            deepest = subtree.deepest(nodes)
+            for keep in range(1, deepest + 1):
+                for full in range(0, keep + 1):
+                    at_least = rows.size(nodes, full, keep, exact=False)
+                    drawn = len(rows.draw(nodes, full, keep).encode())
+                    assert at_least <= drawn == rows.size(nodes, full, keep), (section.number, full, keep)
+                    for budget in (drawn // 3, drawn - 1, drawn):  # counting stops once over
+                        over = rows.size(nodes, full, keep, budget=budget) > budget
+                        assert over == (drawn > budget), (section.number, full, keep, budget)
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_a_part_too_long_even_by_its_headings_lists_its_sections_each_with_its_own_page(
     client, boards, language, monkeypatch
 ):
-    """fit_subtree skips a level whose page is over even less the rule text it hides: the page is
-    the one rendering each level in turn gives (with no level skipped: nothing counted as saved)."""
+    """When even every subsection by its heading is over, the page lists its sections by their
+    headings, each saying how many subsections its own page lists."""
     from django.core.cache import caches
 
     from rulesite.pagecache.middleware import local_pages
@@ -52,17 +79,31 @@ def test_skipping_levels_that_cannot_fit_gives_the_page_rendering_every_level_gi
         for alias in caches:
             caches[alias].clear()
         local_pages.clear()
-        return client.get(url, HTTP_ACCEPT_LANGUAGE=language).content.decode()
+        response = client.get(url, HTTP_ACCEPT_LANGUAGE=language)
+        assert response.status_code == 200
+        return response.content.decode()
 
-    shrunk = [s for s in Section.objects.select_related("version__rulebook") if s.subtree_end > s.order + 20]
-    fast = {s.get_absolute_url(): page(s.get_absolute_url()) for s in shrunk}
-    monkeypatch.setattr(section_page, "_saved_at_least", lambda node, textctx, language: 0)
-    slow = {url: page(url) for url in fast}
-    assert fast == slow
-    assert any(
-        "深い階層の下位項目は見出しだけ" in html or "Deeper subsections are listed" in html
-        for html in fast.values()
-    )
+    chapter = Section.objects.get(version__rulebook__slug="gate-ruler", number="12-4")
+    url = chapter.get_absolute_url()
+    whole = page(url)
+    monkeypatch.setattr(section_page, "MAX_SECTION_PAGE", 1)  # nothing fits: the last resort
+    html = page(url)
+    assert len(html) < len(whole)
+    assert "1ページに収まらない" in html or "too long for one page" in html
+    children = list(chapter.children.all())
+    for child in children:
+        assert f'<a class="num" href="/gate-ruler/{child.number}/">{child.number}</a>' in html
+        below = child.subtree_end - child.order
+        if below:  # its row says how many and links its page, where they are
+            more = f"下位項目（{below}件）を表示" if language == "ja" else f"Its {below} subsection"
+            assert f'<a class="more" href="/gate-ruler/{child.number}/">{more}' in html
+    deeper = [
+        s for s in chapter.version.sections.filter(order__gt=chapter.order, order__lte=chapter.subtree_end)
+    ]
+    assert any(s.parent_id != chapter.id for s in deeper)
+    for s in deeper:
+        if s.parent_id != chapter.id:
+            assert f'id="s-{s.number}"' not in html
 
 
 def test_a_page_still_over_leaves_the_step_list_to_the_boards_own_page(client, boards):

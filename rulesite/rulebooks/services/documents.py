@@ -121,7 +121,8 @@ def companion_sections(primary: RulebookVersion, number: str) -> list[Section]:
 def numbers_of(primary: RulebookVersion) -> frozenset[str]:
     """Every section number of a version: its official text's and its companions'."""
     rows = Section.objects.filter(version__rulebook_id=primary.rulebook_id, version__version=primary.version)
-    return frozenset(rows.values_list("number", flat=True))
+    # unordered: a set needs no sort, and SQLite then reads the numbers from its index
+    return frozenset(rows.order_by().values_list("number", flat=True))
 
 
 def syntheses_of(primary: RulebookVersion) -> list[Synthesis]:

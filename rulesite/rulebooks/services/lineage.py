@@ -86,13 +86,13 @@ def earlier(current: Section, subtree: list[Section]) -> list[Earlier]:
                 wanted[(edition.version, old_number)] = (here[new_number], change)
     if not wanted:
         return []
-    rows = Section.objects.select_related("version__rulebook").filter(
-        version__rulebook_id=version.rulebook_id,
-        version__version__in={v for v, _ in wanted},
-        number__in={n for _, n in wanted},
-    )
+    labels = {v for v, _ in wanted}
+    # the editions' documents (their book loaded), not a version and a book built for each row
+    by_id = {d.id: d for e in editions if e.version in labels for d in e.documents}
+    rows = Section.objects.filter(version_id__in=by_id, number__in={n for _, n in wanted})
     found = []
     for row in rows:
+        row.version = by_id[row.version_id]
         hit = wanted.get((row.version.version, row.number))
         if hit is not None:
             found.append(Earlier(row, hit[0], hit[1]))

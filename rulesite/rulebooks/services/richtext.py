@@ -9,10 +9,12 @@ as a broken link. A glossary term links to its entry the first time it appears i
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from urllib.parse import urlencode
+from functools import cached_property, lru_cache
+from urllib.parse import quote, urlencode
 
 from django.urls import reverse
 from django.utils.html import escape
+from django.utils.http import RFC3986_SUBDELIMS
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
@@ -27,6 +29,22 @@ def section_url(book: str, number: str, pin: str | None = None) -> str:
     if pin:
         return reverse("rulebooks:pinned_section", args=[book, pin, number])
     return reverse("rulebooks:section", args=[book, number])
+
+
+_HOLE = "__number__"
+
+
+def address_of(name: str, *args: str) -> tuple[str, str]:
+    """The address of URL ``name`` around its last argument, a section number: what goes before
+    it and after. A page of a thousand links reverses each name once (:meth:`TextContext.section_href`)."""
+    before, after = reverse(name, args=[*args, _HOLE]).split(_HOLE)
+    return before, after
+
+
+@lru_cache(maxsize=20_000)
+def quote_number(number: str) -> str:
+    """A number in an address, quoted as ``reverse`` quotes it."""
+    return quote(number, safe=RFC3986_SUBDELIMS + "/~:@")
 
 
 @dataclass
@@ -50,6 +68,30 @@ class TextContext:
         self._term_of = dict(forms)
         #: each text rendered once per page (a chapter page may be rendered again, smaller)
         self._rendered: dict[str, SafeString] = {}
+
+    @cached_property
+    def _section_address(self) -> tuple[str, str]:
+        if self.pin:
+            return address_of("rulebooks:pinned_section", self.book, self.pin)
+        return address_of("rulebooks:section", self.book)
+
+    @cached_property
+    def _latest_address(self) -> tuple[str, str]:
+        return address_of("rulebooks:section", self.book)
+
+    @cached_property
+    def _preview_address(self) -> tuple[str, str]:
+        before, after = address_of("rulebooks:preview", self.book)
+        return before, after + ("?" + urlencode({"v": self.pin}) if self.pin else "")
+
+    @cached_property
+    def _glossary(self) -> str:
+        return reverse("rulebooks:glossary", args=[self.book])
+
+    def section_href(self, number: str) -> str:
+        """:func:`section_url` of a number of this book (in the pinned version on a pinned page)."""
+        before, after = self._section_address
+        return before + quote_number(number) + after
 
     def render(self, text: str) -> SafeString:
         done = self._rendered.get(text)
@@ -88,15 +130,15 @@ class TextContext:
         return mark_safe("".join(out).replace("\n", "<br>"))  # noqa: S308 - every piece escaped
 
     def _reference(self, number: str, label: str) -> str:
-        preview = reverse("rulebooks:preview", args=[self.book, number])
-        if self.pin:
-            preview += "?" + urlencode({"v": self.pin})
+        before, after = self._preview_address
+        preview = before + quote_number(number) + after
         if number in self.numbers or number in self.outside:
             outside = ""
             if number in self.numbers:
-                href = section_url(self.book, number, self.pin)
+                href = self.section_href(number)
             else:  # its page is the same in every version: what the engine assumes
-                href = reverse("rulebooks:section", args=[self.book, number])
+                before, after = self._latest_address
+                href = before + quote_number(number) + after
                 note = _("%(number)s: not in this site's source; its page says what the engine assumes.")
                 outside = f' outside" title="{escape(note % {"number": number})}'
             return (
@@ -112,5 +154,5 @@ class TextContext:
         )
 
     def _term(self, term: GlossaryTerm, label: str) -> str:
-        href = reverse("rulebooks:glossary", args=[self.book]) + f"#term-{term.slug}"
+        href = f"{self._glossary}#term-{term.slug}"
         return f'<a class="term" href="{href}" title="{escape(term.en)}">{escape(label)}</a>'

@@ -247,8 +247,8 @@ def _ranked(rows: Iterable[tuple], terms: list[str]) -> list[tuple]:
     """The (id, number, title, text, title_en, text_en, …) rows having every term, best first."""
     lowered = [t.lower() for t in terms]
 
-    def weight(row: tuple, term: str) -> int:
-        number, title, text, title_en, text_en = (c.lower() for c in row[1:6])
+    def weight(columns: list[str], term: str) -> int:
+        number, title, text, title_en, text_en = columns
         return (
             10 * number.count(term)
             + 4 * (title.count(term) + title_en.count(term))
@@ -259,7 +259,8 @@ def _ranked(rows: Iterable[tuple], terms: list[str]) -> list[tuple]:
     scored = []
     for row in rows:
         # More occurrences first, a match in the number or title above one in the text; then rule order.
-        weights = [weight(row, t) for t in lowered]
+        columns = [c.lower() for c in row[1:6]]  # once a row, whatever the number of terms
+        weights = [weight(columns, t) for t in lowered]
         if all(weights):
             scored.append((-sum(weights), row[0], row))
     return [row for *_, row in sorted(scored)]

@@ -6,99 +6,89 @@ queries) and keeps it small (:func:`fit_subtree`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
-from django.utils.html import escape
+from django.utils.safestring import mark_safe
 
 from engine.ruletext import RuleNumber, catalog
 from engine.ruletext.drift import version_key
 from rulesite.pagecache.compact import compact_html
 
 from ..models import GlossaryTerm, RulebookVersion, Section
-from . import documents, lineage, outline
+from . import documents, lineage, outline, subtree
 from .examples import SectionPage, examples
 from .richtext import TextContext
+from .subtree import Node, build_tree
 
 #: A section page's HTML stays within this; deeper subsections are shown by their headings if needed.
 MAX_SECTION_PAGE = 30 * 1024
 
 
-@dataclass
-class Node:
-    """A section with its children, for drawing a tree."""
-
-    section: Section
-    children: list[Node] = field(default_factory=list)
-    full: bool = True  # False: shown by its number and heading only
-
-
-def build_tree(sections: list[Section]) -> list[Node]:
-    """Nest sections given in document order (each parent before its subtree); a section whose
-    parent is not among them is a root."""
-    roots: list[Node] = []
-    nodes: dict[int, Node] = {}
-    for section in sections:
-        node = nodes[section.id] = Node(section)
-        parent = nodes.get(section.parent_id) if section.parent_id else None
-        (parent.children if parent else roots).append(node)
-    return roots
-
-
-def _levels(nodes: list[Node], level: int = 1) -> list[tuple[int, Node]]:
-    return [pair for node in nodes for pair in [(level, node), *_levels(node.children, level + 1)]]
+#: where the subtree goes in the rendered page (:func:`fit_subtree` puts the rows there)
+_SLOT = "\x00subtree\x00"
 
 
 def fit_subtree(request: HttpRequest, template: str, context: dict, *, status: int = 200) -> HttpResponse:
-    """Render; while the page is over MAX_SECTION_PAGE, show one level fewer of subsections in full,
-    then, if still over, list the example boards by their titles only, and then leave the example's
-    list of all steps to the board's own page.
+    """Render the page once and put in its subtree at the most that fits MAX_SECTION_PAGE.
 
-    Keeps every page small whatever the size of a chapter; each subsection keeps its own page. A
-    level that cannot fit is not rendered: showing a subsection by its heading saves at least its
-    rule text less the heading (:func:`_saved_at_least`), so when the full page less that is still
-    over, the smaller page is too.
+    Tried in order, the first that fits is served: every level of subsections in full, one level
+    fewer in full (the deeper ones by their headings), ... every subsection by its heading; then
+    the example boards listed by their titles only, then the example's list of all steps left to
+    the board's own page; then, for a part too long even by its headings, its sections by their
+    headings, each saying how many subsections its own page lists (the page of each is the page of
+    that part of the tree: its address is the section's). Each subsection keeps its own page.
+
+    The rows are built in Python (:mod:`.subtree`), whose sizes add up: a depth is measured, not
+    rendered, and one that cannot fit even counting its rule text unlinked is not measured exactly.
     """
-    response = render(request, template, context, status=status)
-    size = len(compact_html(response.content))
-    levels = _levels(context["subtree"])
-    deepest = max((level for level, _ in levels), default=0)
-    if size > MAX_SECTION_PAGE and deepest > 0:
-        textctx, language = context.get("textctx"), getattr(context.get("version"), "language", "")
-        saved = [(level, _saved_at_least(node, textctx, language)) for level, node in levels]
-        for keep in range(deepest - 1, -1, -1):
-            for level, node in levels:
-                node.full = level <= keep
-            context["collapsed"] = True
-            at_least = size - sum(bytes_ for level, bytes_ in saved if level > keep)
-            if keep > 0 and at_least > MAX_SECTION_PAGE:
-                continue  # this level cannot fit: the next one down is rendered instead
+    nodes: list[Node] = context["subtree"]
+    textctx = context["textctx"]
+    rows = subtree.Rows(textctx, context["version"].language)
+    deepest = subtree.deepest(nodes)
+    variants = [{}]
+    if context.get("section_boards"):  # a chapter many boards illustrate: list them by title
+        variants.append({**variants[-1], "compact_examples": True})
+    if context.get("viewer"):  # the example's list of all steps left to the board's own page
+        variants.append({**variants[-1], "compact_viewer": True})
+    whole = [(0, full, deepest) for full in range(deepest, -1, -1)]
+    candidates = whole + [(v, 0, deepest) for v in range(1, len(variants))]
+    if deepest > 1:
+        candidates += [(v, 0, 1) for v in range(len(variants))]
+    pages: dict[int, tuple[HttpResponse, bytes, bytes]] = {}
+
+    def page(variant: int) -> tuple[HttpResponse, bytes, bytes]:
+        if variant not in pages:
+            context.update(variants[variant])
+            context["subtree_html"] = mark_safe(_SLOT)  # noqa: S308 - a marker replaced below
             response = render(request, template, context, status=status)
-            if len(compact_html(response.content)) <= MAX_SECTION_PAGE:
-                break
-    if len(compact_html(response.content)) > MAX_SECTION_PAGE and context.get("section_boards"):
-        # a chapter many boards illustrate: list them by title (each board's page says the rest)
-        context["compact_examples"] = True
-        response = render(request, template, context, status=status)
-    if len(compact_html(response.content)) > MAX_SECTION_PAGE and context.get("viewer"):
-        # still over: the example's list of all steps is left to the board's own page
-        context["compact_viewer"] = True
-        response = render(request, template, context, status=status)
+            head, _, tail = compact_html(response.content).partition(_SLOT.encode())
+            pages[variant] = response, head, tail
+        return pages[variant]
+
+    def frame(full: int, keep: int) -> tuple[str, str]:
+        if not nodes:
+            return "", ""
+        return subtree.note(full < deepest, keep < deepest) + '<ol class="subsections">', "</ol>"
+
+    chosen = candidates[-1]
+    for variant, full, keep in candidates:
+        _, head, tail = page(variant)
+        around = len(head) + len(tail) + len("".join(frame(full, keep)).encode())
+        budget = MAX_SECTION_PAGE - around
+        if rows.size(nodes, full, keep, exact=False, budget=budget) > budget:
+            continue  # over even with its rule text unlinked: not worth linking it
+        if rows.size(nodes, full, keep, budget=budget) <= budget:
+            chosen = variant, full, keep
+            break
+    variant, full, keep = chosen
+    response, head, tail = page(variant)
+    before, after = frame(full, keep)
+    inner = before + rows.draw(nodes, full, keep) + after
+    response.content = head + compact_html(inner.encode()) + tail
     return response
-
-
-def _saved_at_least(node: Node, textctx: TextContext | None, language: str) -> int:
-    """Bytes that showing ``node`` by its heading saves at least (rulebooks/_subtree_node.html):
-    its rule text's block, less the heading's span (its title and English are not counted)."""
-    section = node.section
-    if not section.text or textctx is None:
-        return 0
-    text = f'<div class="rule-text" lang="{language}">{textctx.render(section.text)}</div>'
-    heading = f' <span lang="{language}">{escape(section.heading)}</span>'
-    return max(0, len(compact_html(text.encode())) - len(heading.encode()) - 2)
 
 
 def text_context(version: RulebookVersion, pin: str | None = None) -> TextContext:
