@@ -57,7 +57,8 @@ def attack_step(res: Context, b: Battle) -> None:
     s = res.state
     attacker, target = b.attacker, b.target
     attacker.rested = True
-    cites = ["7-1-1", "6-5-6-2"] + _rush_rules(res, attacker)
+    # declared by resting the attacker (7-1-1-1), against the target chosen (7-1-1-2)
+    cites = ["7-1-1", "7-1-1-1", "7-1-1-2", "6-5-6-2"] + _rush_rules(res, attacker)
     said = say("battle-attack", attacker=attacker.label(), target=target.label())
     res.emit("attack", cites, said)
     b.remember(attacker)

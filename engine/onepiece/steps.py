@@ -47,6 +47,7 @@ STEP_KINDS = step_kinds(
         | | effects of the cards that battled activate next
     battle-effects-end | 7-1-5-3, 7-1-5-4 | after those: what lasted during the battle ends, the turn
         | | player's effects, then the non-turn player's
+    battle-over | 7-1-5-5, 6-5-2 | the battle is over: the game is back in the turn player's Main Phase
     # game progression (chapter 6), phase by phase
     main-end | 6-5-2-1 | the turn player declares the end of the Main Phase (the script's `end_turn`)
     end-phase | 6-6-1, 6-6-1-1 (6-6-1-1-1) | End Phase: the turn player's [End of Your Turn] effects activate,

@@ -35,3 +35,5 @@ battle-end-with-effects = End of the Battle: the battle ends, and the effects th
 battle-end-not-activated = { $card }'s "at the end of the battle" effect does not activate: { $card } has left the area it battled in (it is in { $area }).
 # $cards names the cards that got power during this battle (7-1-5-3, 7-1-5-4)
 battle-effects-end = The effects that last during this battle end, the turn player's first, then the non-turn player's: the power given during this battle to { $cards } no longer applies.
+# the battle is over and the game goes back to the Main Phase (7-1-5-5, 6-5-2); $player is the turn player
+battle-over = The battle is over, and the game returns to { $player }'s Main Phase: { $player } may take another Main Phase action, or end the phase.

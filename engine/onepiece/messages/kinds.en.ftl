@@ -104,3 +104,4 @@ kind-opening-hand = opening hand
 kind-redraw = redraw
 kind-life-placed = Life placed
 kind-game-begins = the game begins
+kind-battle-over = back to the Main Phase
