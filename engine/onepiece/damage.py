@@ -51,7 +51,7 @@ def _one_damage(res: Context, player: str, attacker: Card, *, left: int, had_lif
         s.defeated[player] = "life"
         if had_life:
             said = say("damage-no-life-left", player=player)
-            res.emit("leader-damaged", ["1-2-1-1-1", "1-2-2-1", "7-1-4-1-1-3", "4-6-2-2"], said)
+            res.emit("leader-damaged", ["1-2-1-1-1", "1-2-2-1", "7-1-4-1-1-3", "4-6-1"], said)
         else:
             said = say("damage-no-life", player=player)
             res.emit("leader-damaged", ["1-2-1-1-1", "7-1-4-1-1-1", "4-6-1"], said)

@@ -73,11 +73,26 @@ def _body(
 PART_KEYS = ("may", "after")
 
 
+#: why an effect cannot concede (1-2-4): what a board with ``concede`` in an effect is told
+NOT_AN_EFFECT = (
+    "a concession is a player's own act, not an effect: no card effect can make a player concede "
+    "(1-2-4); to have a player concede, write the script action 'concede: PLAYER' (1-2-3)"
+)
+
+
+def concede_effect_refused(key: str, node: Node, problems: Problems) -> bool:
+    """An effect written with ``concede`` is refused (1-2-4, :mod:`.concession`). True when it was."""
+    if key != "concede":
+        return False
+    problems.add(node, NOT_AN_EFFECT)
+    return True
+
+
 def _effect_kind(node: Node, m: dict[str, Node], problems: Problems) -> str | None:
     """The one vocabulary key of an effect's mapping (besides ``may``), or None."""
     kinds = [k for k in m if k in KINDS]
     for key, child in m.items():
-        if key not in KINDS and key not in PART_KEYS:
+        if key not in KINDS and key not in PART_KEYS and not concede_effect_refused(key, child, problems):
             problems.add(child, f"unknown effect {key!r} (expected one of: {', '.join(KINDS)})")
     if len(kinds) != 1:
         if not any(k not in KINDS and k not in PART_KEYS for k in m):

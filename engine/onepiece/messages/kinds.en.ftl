@@ -105,3 +105,4 @@ kind-redraw = redraw
 kind-life-placed = Life placed
 kind-game-begins = the game begins
 kind-battle-over = back to the Main Phase
+kind-concede = a player concedes

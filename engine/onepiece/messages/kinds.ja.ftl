@@ -105,3 +105,4 @@ kind-redraw = 引き直し
 kind-life-placed = ライフを置く
 kind-game-begins = ゲーム開始
 kind-battle-over = メインフェイズに戻る
+kind-concede = 投了

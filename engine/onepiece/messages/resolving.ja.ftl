@@ -71,8 +71,14 @@ resolving-gain = { $card }は{ $what ->
         [yes] 自身の効果は無効ですが、新たに得た効果は無効になりません。
        *[no] {""}
     }
-resolving-each-player-first = この効果は両プレイヤーが行うので、ターンプレイヤーの{ $player }が先に行います。
-resolving-each-player-next = 次に非ターンプレイヤーの{ $player }が同じことを行います。
+resolving-each-player-first = { $chooses ->
+        [yes] この効果は両プレイヤーが行い、それぞれが選択をします。ターンプレイヤーの{ $player }が先に行い、先に選択します。
+       *[no] この効果は両プレイヤーが行うので、ターンプレイヤーの{ $player }が先に行います。
+    }
+resolving-each-player-next = 次に非ターンプレイヤーの{ $player }が同じことを行い{ $chooses ->
+        [yes] 、ターンプレイヤーの後で選択をします。
+       *[no] ます。
+    }
 
 ## 「〜場合」と「その後」（4-10-1、4-10-2）
 
@@ -139,3 +145,8 @@ resolving-game-result = { $wins ->
         [yes] 効果により{ $player }はゲームに勝利します。効果の処理中に、{ $loser }は敗北します。
        *[no] 効果により{ $player }は効果の処理中にゲームに敗北します。
     }
+# コストエリアのドン!!がすべて、効果が求める状態にすでにある（1-3-2-1）。$state は active か rested
+resolving-don-already = { $player }のコストエリアのドン!!はすべてすでに{ $state ->
+        [active] アクティブ
+       *[rested] レスト
+    }なので、そのままで、何も行われません。
