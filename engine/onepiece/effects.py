@@ -206,7 +206,7 @@ KEYS_BY_KIND: dict[str, tuple[str, ...]] = {
     "activate": COMMON_KEYS + ACTION_KEYS,
     "trigger": COMMON_KEYS + ACTION_KEYS,
     "permanent": COMMON_KEYS
-    + ("power", "to", "cost_change", "add_cost", "condition", "under_rules", "cannot_be_ko"),
+    + ("power", "to", "cost_change", "add_cost", "condition", "under_rules", "cannot_be_ko", "deck_limit"),
     "replacement": COMMON_KEYS + ("instead_of", "of", "do", "must", "once_per_turn"),
 }
 
@@ -239,6 +239,9 @@ class Ability(Value):
     under_rules: bool = False
     #: the cards ``to`` selects cannot be K.O.'d (10-2-1-3): a prohibition, which wins (1-3-3)
     cannot_be_ko: bool = False
+    #: a deck-construction effect (5-1-2-4): how many cards with this card's number the deck may
+    #: hold, ``any`` or a number, in place of 4 (:mod:`.deck_construction`)
+    deck_limit: int | str | None = None
     # replacement effects
     instead_of: str | None = None
     of: str = "self"

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.yamlnode import Node, Problems, as_bool, as_int, as_list, as_map, as_str, as_text_pair
+from .deck_construction import parse_deck_limit
 from .effects import (
     AREAS,
     CARD_TYPES,
@@ -374,8 +375,13 @@ def _permanent_args(node: Node, m: dict[str, Node], args: dict[str, Any], proble
             problems.add(node, "missing key 'to' (the cards that cannot be K.O.'d; 'self' for this card)")
     if "condition" in m:
         args["condition"] = parse_condition(m["condition"], problems)
-    if not ({"power", "cost_change", "add_cost", "cannot_be_ko"} & m.keys()):
-        problems.add(node, "a permanent effect needs 'power', 'cost_change', 'add_cost' or 'cannot_be_ko'")
+    if "deck_limit" in m:  # a deck-construction effect (5-1-2-4)
+        args["deck_limit"] = parse_deck_limit(m["deck_limit"], problems)
+    if not ({"power", "cost_change", "add_cost", "cannot_be_ko", "deck_limit"} & m.keys()):
+        problems.add(
+            node,
+            "a permanent effect needs 'power', 'cost_change', 'add_cost', 'cannot_be_ko' or 'deck_limit'",
+        )
 
 
 def parse_condition(node: Node, problems: Problems) -> tuple[tuple[str, Any], ...]:

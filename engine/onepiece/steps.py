@@ -70,6 +70,8 @@ STEP_KINDS = step_kinds(
         | | actions (no battle on a player's first turn)
     # setup (chapter 5)
     deck-presented | 5-2-1-1, 5-1-2, 5-1-2-1 … 5-1-2-3, 2-14-2 | a player presents their deck
+    deck-construction-effect | 5-1-2-4, 5-1-2-4-1, 5-1-2-4-2, 5-1-2-3 | a deck holds more than 4 cards of
+        | | one number because a card's deck-construction effect (`deck_limit`) allows it
     shuffle | 5-2-1-2, 3-2-4 | the decks are shuffled (with the board's seed, or in the order it states)
     leader-placed | 5-2-1-3, 3-6-1 | the Leaders are placed face up
     who-decides | 5-2-1-4 | who chooses to go first or second

@@ -106,3 +106,40 @@ def test_both_players_choose_the_turn_player_first():
 def test_rush_says_card_text_takes_precedence():
     (attack,) = [s for s in run("op-rush-banish").steps if s.kind == "attack"]
     assert "1-3-1" in attack.cites and "[Rush]" in attack.text["en"]
+
+
+DECK_BOARD = (OP / "op-setup-deck-construction.yaml").read_text(encoding="utf-8")
+
+
+def test_a_deck_construction_effect_lets_the_deck_hold_more_than_4():
+    trace = run("op-setup-deck-construction")
+    (step,) = [s for s in trace.steps if s.kind == "deck-construction-effect"]
+    assert step.cites[:3] == ("5-1-2-4", "5-1-2-4-1", "5-1-2-4-2")
+    assert "6 cards numbered 101-001" in step.text["en"] and "any number" in step.text["en"]
+    presented = [s for s in trace.steps if s.kind == "deck-presented"]
+    assert (
+        "see the next step" in presented[0].text["en"] and "see the next step" not in presented[1].text["en"]
+    )
+
+
+def test_a_deck_construction_effect_with_a_number_is_a_limit_too():
+    text = DECK_BOARD.replace("deck_limit: any", "deck_limit: 5")
+    problems = problems_of(text)
+    assert any(
+        "A's deck has 6 cards numbered 101-001: at most 5 by gull1's deck-construction effect (5-1-2-4)" in p
+        for p in problems
+    ), problems
+
+
+def test_without_the_effect_the_deck_is_refused_by_5_1_2_3():
+    text = DECK_BOARD.replace(
+        "              deck_limit: any\n", "              power: 0\n              to: self\n"
+    )
+    problems = problems_of(text)
+    assert any("at most 4 (5-1-2-3, 2-14-2)" in p for p in problems), problems
+
+
+def test_a_deck_limit_is_any_or_a_whole_number():
+    problems = problems_of(DECK_BOARD.replace("deck_limit: any", "deck_limit: lots"))
+    wrong = [p for p in problems if "deck_limit is 'any' or a whole number of 1 or more" in p]
+    assert len(wrong) == 6 and all("got 'lots'" in p for p in wrong), problems

@@ -106,3 +106,4 @@ kind-life-placed = Life placed
 kind-game-begins = the game begins
 kind-battle-over = back to the Main Phase
 kind-concede = a player concedes
+kind-deck-construction-effect = a deck-construction effect

@@ -106,3 +106,4 @@ kind-life-placed = ライフを置く
 kind-game-begins = ゲーム開始
 kind-battle-over = メインフェイズに戻る
 kind-concede = 投了
+kind-deck-construction-effect = デッキ構築に関する効果
