@@ -137,7 +137,9 @@ def _during(node: Node, state: GameState, problems: Problems) -> tuple[Action, .
         if action is None:
             continue
         if action.kind not in IN_BATTLE:
-            problems.add(item, f"in_counter_step takes {', '.join(IN_BATTLE)} actions, got {action.kind!r}")
+            problems.add(
+                item, f"in_counter_step takes play or activate actions, or concede, got {action.kind!r}"
+            )
             continue
         out.append(action)
     return tuple(out)
