@@ -53,6 +53,7 @@ base power / cost      ``base_power: {to, value}`` · ``base_cost: {to, value}``
 add to Life            ``add_to_life: {from: deck|hand, face: up|down, count}``        3-10-2-1
 look at Life           ``look_at_life: you|opponent``                                  11-3
 win / lose the game    ``win_game: you|opponent`` · ``lose_game: you|opponent``        1-2-5
+draw until N in hand   ``draw_until: 5`` (0 or fewer draws: nothing, 1-3-2-2)          4-5-3
 =====================  ==============================================================  =================
 
 Any effect may carry ``may: true``: the card says 「できる」 (optional, a decision); without it the
@@ -113,6 +114,7 @@ KINDS = (
     "look_at_life",
     "win_game",
     "lose_game",
+    "draw_until",
 )
 SELECT_KINDS = ("ko", "trash", "play", "return_to_hand", "negate", "set_power_zero")
 WHOSE = ("you", "opponent", "any")

@@ -254,6 +254,7 @@ _EFFECT_READERS = {
     "lose_game": _whose_only,
     "rest_don": _counted,
     "set_active_don": _counted,
+    "draw_until": _counted,
     **{kind: _selecting for kind in SELECT_KINDS},
     "give_don": _give_don,
     "power": _power,

@@ -12,6 +12,7 @@ from ..core.text import Text
 from .character_area import play_character
 from .choosing import chosen
 from .context import Context, Ctx
+from .draw_until import draw_until
 from .effects import Effect
 from .ko import ko
 from .look import look
@@ -351,4 +352,5 @@ VOCABULARY: dict[str, Callable[[Context, Effect, Ctx], None]] = {
     "look_at_life": _look_at_life,
     "win_game": _game_result,
     "lose_game": _game_result,
+    "draw_until": draw_until,
 }

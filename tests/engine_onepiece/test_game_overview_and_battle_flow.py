@@ -143,3 +143,30 @@ def test_a_deck_limit_is_any_or_a_whole_number():
     problems = problems_of(DECK_BOARD.replace("deck_limit: any", "deck_limit: lots"))
     wrong = [p for p in problems if "deck_limit is 'any' or a whole number of 1 or more" in p]
     assert len(wrong) == 6 and all("got 'lots'" in p for p in wrong), problems
+
+
+UNTIL_BOARD = (OP / "op-draw-until.yaml").read_text(encoding="utf-8")
+
+
+def test_drawing_until_with_more_cards_in_hand_is_not_done_and_trashes_nothing():
+    trace = run("op-draw-until")
+    (draw,) = [s for s in trace.steps if s.kind == "draw"]
+    assert draw.cites[-2:] == ("1-3-2-2", "1-3-2") and "-1 draws" in draw.text["en"]
+    last = trace.state_at(len(trace.steps) - 1)["players"]["A"]
+    assert len(last["hand"]) == 6 and last["trash"] == ["refit"]
+
+
+def test_drawing_until_with_fewer_cards_draws_the_difference():
+    # keep the Event and 2 cards: 2 left in hand once the Event is trashed, so 3 draws
+    dropped = tuple(f"        - {{id: h{n}," for n in (3, 4, 5, 6))
+    text = "".join(line for line in UNTIL_BOARD.splitlines(keepends=True) if not line.startswith(dropped))
+    board = engine.load_board(text.replace("op-draw-until", "op-draw-until-few"), source_name="t.yaml")
+    trace = engine.run(board, {})
+    (draw,) = [s for s in trace.steps if s.kind == "draw"]
+    assert "4-5-3" in draw.cites and "1-3-2-2" not in draw.cites and "makes 3 draws" in draw.text["en"]
+    assert len(trace.state_at(len(trace.steps) - 1)["players"]["A"]["hand"]) == 5
+
+
+def test_draw_until_needs_a_whole_number():
+    problems = problems_of(UNTIL_BOARD.replace("draw_until: 5", "draw_until: -1"))
+    assert any("draw_until" in p for p in problems), problems
