@@ -18,7 +18,9 @@ def draw_until(res: Context, effect: Effect, ctx: Ctx) -> None:
     hand, deck = s.zones[f"{player}.hand"], s.zones[f"{player}.deck"]
     times = effect.count - len(hand)
     if times <= 0:
-        said = say("draw-until-none", player=player, hand=len(hand), until=effect.count, times=times)
+        said = say(
+            "resolving-draw-until-none", player=player, hand=len(hand), until=effect.count, times=times
+        )
         res.emit("draw", [*ctx.cites, "1-3-2-2", "1-3-2"], said)
         return
     drawn = []
@@ -29,7 +31,7 @@ def draw_until(res: Context, effect: Effect, ctx: Ctx) -> None:
         s.move(card, f"{player}.hand")
         drawn.append(card)
     said = say(
-        "draw-until",
+        "resolving-draw-until",
         player=player,
         hand=len(hand) - len(drawn),
         until=effect.count,

@@ -157,9 +157,9 @@ resolving-don-already = Every DON!! in { $player }'s cost area is already { $sta
 ## Draw until N cards in hand (4-5-3, 1-3-2-2)
 
 # the hand already holds $until cards or more: $times (0 or below) draws are not made (1-3-2-2)
-draw-until-none = { $times ->
+resolving-draw-until-none = { $times ->
         [0] { $player } has { $hand } cards in their hand, as many as the { $until } the effect asks for. That would be 0 draws, so nothing is drawn.
        *[other] { $player } has { $hand } cards in their hand, more than the { $until } the effect asks for. That would be { $times } draws: an action to be done a negative number of times is not carried out, and it does not turn into its opposite, so { $player } trashes nothing.
     }
 # $times draws, of which $count were made ($cards)
-draw-until = { $player } has { $hand } cards in their hand, so drawing until they have { $until } makes { $times } draws: { $player } draws { $count } ({ $cards }).
+resolving-draw-until = { $player } has { $hand } cards in their hand, so drawing until they have { $until } makes { $times } draws: { $player } draws { $count } ({ $cards }).

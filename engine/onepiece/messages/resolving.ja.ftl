@@ -154,9 +154,9 @@ resolving-don-already = { $player }のコストエリアのドン!!はすべて�
 ## 手札がN枚になるまで引く（4-5-3、1-3-2-2）
 
 # 手札がすでに$until枚以上：$times回（0以下）の処置は行われない（1-3-2-2）
-draw-until-none = { $times ->
+resolving-draw-until-none = { $times ->
         [0] { $player }の手札は{ $hand }枚で、効果が求める{ $until }枚と同じなので、引く回数は0回です。カードは引きません。
        *[other] { $player }の手札は{ $hand }枚で、効果が求める{ $until }枚より多いので、引く回数は{ $times }回になります。負の回数の処置は行われず、逆の処置にもならないので、{ $player }はカードを捨てません。
     }
 # $times回引き、そのうち$count枚（$cards）を引いた
-draw-until = { $player }の手札は{ $hand }枚なので、{ $until }枚になるまで引くと{ $times }回引くことになります。{ $player }はカードを{ $count }枚（{ $cards }）引きます。
+resolving-draw-until = { $player }の手札は{ $hand }枚なので、{ $until }枚になるまで引くと{ $times }回引くことになります。{ $player }はカードを{ $count }枚（{ $cards }）引きます。
