@@ -237,6 +237,10 @@ class _Named:
         return self.text
 
 
+#: timings met at a step of a battle → the rule of that step that makes them activate
+BATTLE_TIMINGS = {"when_attacking": "7-1-1-3", "on_opponents_attack": "7-1-1-3", "on_block": "7-1-2-2"}
+
+
 def activate_pending(res: Context, p: Pending) -> None:
     """One waiting auto effect activates (8-1-3-1) — unless its card has moved to another area (8-1-3-1-3)."""
     if p.activated is not None and p.ability is not None:
@@ -253,6 +257,8 @@ def activate_pending(res: Context, p: Pending) -> None:
     else:
         index, ability, active = card.all_abilities()[p.index]
     cites = ["8-1-3-1", rule] + {"effect": ["8-6-3"], "damage": ["8-6-2"]}.get(p.during, [])
+    if p.timing in BATTLE_TIMINGS:  # the step of the battle at which it activates (7-1-1-3, 7-1-2-2)
+        cites.append(BATTLE_TIMINGS[p.timing])
     if ability.event == "event_activated":
         # "when … activates an Event" means the card's activation (8-5-4); it waits until the
         # Event's effect has resolved (8-6-3)

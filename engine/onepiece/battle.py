@@ -57,8 +57,13 @@ def attack_step(res: Context, b: Battle) -> None:
     s = res.state
     attacker, target = b.attacker, b.target
     attacker.rested = True
-    cites = ["7-1-1", "6-5-6-2"] + _rush_rules(res, attacker)
+    # declared by resting the attacker (7-1-1-1), against the target chosen (7-1-1-2)
+    rush = _rush_rules(res, attacker)
+    cites = ["7-1-1", "7-1-1-1", "7-1-1-2", "6-5-6-2"] + rush
     said = say("battle-attack", attacker=attacker.label(), target=target.label())
+    if rush:  # its text lets it attack on the turn it is played: card text over the rules (1-3-1)
+        keyword = "rush" if "rush" in attacker.keywords else "rush_character"
+        said = say("battle-attack-rush", said=said, attacker=attacker.label(), keyword=keyword)
     res.emit("attack", cites, said)
     b.remember(attacker)
     trigger_checked(res, attacker, "when_attacking")
@@ -73,7 +78,9 @@ def _rush_rules(res: Context, attacker: Card) -> list[str]:
     (10-1-6, 10-1-6-1), the exceptions to 3-7-4."""
     if attacker.area != "characters" or attacker.played_turn != res.state.turn:
         return []
-    return ["3-7-4", "10-1-1", "10-1-1-1"] if "rush" in attacker.keywords else ["3-7-4", "10-1-6", "10-1-6-1"]
+    if "rush" in attacker.keywords:
+        return ["3-7-4", "1-3-1", "10-1-1", "10-1-1-1"]
+    return ["3-7-4", "1-3-1", "10-1-6", "10-1-6-1"]
 
 
 def _cut_short(res: Context, b: Battle, rule: str) -> bool:

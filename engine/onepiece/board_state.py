@@ -200,7 +200,10 @@ def read_state(node: Node, problems: Problems) -> GameState | None:
         as_map(top.get("players"), problems, what="a mapping of the two players (A: {...}, B: {...})") or {}
     )
     if top.get("players") is not None and top["players"].is_map and len(pmap) != 2:
-        problems.add(top["players"], f"expected 2 players, got {len(pmap)}")
+        problems.add(
+            top["players"],
+            f"expected 2 players, got {len(pmap)}: the game is for two players, head-to-head (1-1-1)",
+        )
     for pid, pnode in pmap.items():
         if not PLAYER_RE.fullmatch(pid):
             problems.add(pnode, f"player name {pid!r}: start with a letter; letters, digits and '_'")

@@ -127,7 +127,7 @@ def pay_cost(res: Context, card: Card, ability: Ability, ctx: Ctx) -> bool:
             return False
         part = "added" if source is not None else ("first" if own > 1 else "only") if n == 0 else "next"
         step = {"part": part, "player": player, "effect": effect, "source": source.label() if source else ""}
-        _pay(res, action, card, step, [rule, "8-3-1"])
+        _pay(res, action, card, step, [rule, "8-3-1", "1-3-9-2"])  # an activation cost (1-3-9-2)
     return True
 
 

@@ -11,6 +11,7 @@ from ..core.text import Text
 from ..core.trace import Decision
 from .activation import activate_effect, activate_waiting
 from .battle_state import Battle
+from .concession import concede
 from .conditions import trigger_checked
 from .context import Context
 from .effects import Ability
@@ -20,7 +21,7 @@ from .rule_processing import rule_processing
 from .say import say
 
 #: what a script may try in the Counter Step (``in_counter_step``)
-IN_BATTLE = {"play": play_card, "activate": declare_activate}
+IN_BATTLE = {"play": play_card, "activate": declare_activate, "concede": concede}
 
 
 def counter_step(res: Context, b: Battle) -> None:

@@ -29,21 +29,32 @@ def damage_processing(res: Context, player: str, amount: int, attacker: Card) ->
         "damage-processing", ["4-6-1", "7-1-4-1-1", *(["10-1-2", "7-1-4-1-1-3"] if double else [])], said
     )
     waiting_before = len(res.pending)
+    # the Life counted when it is determined that damage will be dealt (7-1-4-1-1-1, 7-1-4-1-1-2)
+    had_life = bool(res.state.zones[f"{player}.life"])
     for n in range(amount):
-        _one_damage(res, player, attacker, left=amount - n - 1)
+        _one_damage(res, player, attacker, left=amount - n - 1, had_life=had_life)
         rule_processing(res)
     res.damage = None
     _over(res, waited=len(res.pending) > waiting_before)
 
 
-def _one_damage(res: Context, player: str, attacker: Card, *, left: int) -> None:
-    """One damage: with 0 Life cards, a defeat condition (1-2-1-1-1); else the top Life card moves."""
+def _one_damage(res: Context, player: str, attacker: Card, *, left: int, had_life: bool) -> None:
+    """One damage: with 0 Life cards, a defeat condition (1-2-1-1-1); else the top Life card moves.
+
+    With 0 Life when the damage was determined, the attacker's player wins (7-1-4-1-1-1). A later
+    damage of a [Double Attack] that finds the Life area empty is a repeat of 7-1-4-1-1-2
+    (7-1-4-1-1-3): there is no card to add, and the Leader takes damage with 0 Life cards, the
+    defeat condition of 1-2-1-1-1, applied by rule processing (9-2-1-1)."""
     s = res.state
     life = s.zones[f"{player}.life"]
     if not life:
         s.defeated[player] = "life"
-        said = say("damage-no-life", player=player)
-        res.emit("leader-damaged", ["1-2-1-1-1", "7-1-4-1-1-1", "4-6-1"], said)
+        if had_life:
+            said = say("damage-no-life-left", player=player)
+            res.emit("leader-damaged", ["1-2-1-1-1", "1-2-2-1", "7-1-4-1-1-3", "4-6-1"], said)
+        else:
+            said = say("damage-no-life", player=player)
+            res.emit("leader-damaged", ["1-2-1-1-1", "7-1-4-1-1-1", "4-6-1"], said)
         rule_processing(res)
     card = s.cards[life[0]]
     res.damage = {"player": player, "left": left}

@@ -81,6 +81,8 @@ def end_of_battle(res: Context, b: Battle) -> None:
     if ended:
         res.emit("battle-effects-end", ["7-1-5-3", "7-1-5-4"], say("battle-effects-end", cards=names(ended)))
     activate_waiting(res)
+    # the battle is over: back to the Main Phase, where the turn player acts again (7-1-5-5, 6-5-2)
+    res.emit("battle-over", ["7-1-5-5", "6-5-2"], say("battle-over", player=s.turn_player))
 
 
 def _battled(b: Battle) -> list[Card]:

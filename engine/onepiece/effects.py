@@ -53,6 +53,7 @@ base power / cost      ``base_power: {to, value}`` · ``base_cost: {to, value}``
 add to Life            ``add_to_life: {from: deck|hand, face: up|down, count}``        3-10-2-1
 look at Life           ``look_at_life: you|opponent``                                  11-3
 win / lose the game    ``win_game: you|opponent`` · ``lose_game: you|opponent``        1-2-5
+draw until N in hand   ``draw_until: 5`` (0 or fewer draws: nothing, 1-3-2-2)          4-5-3
 =====================  ==============================================================  =================
 
 Any effect may carry ``may: true``: the card says 「できる」 (optional, a decision); without it the
@@ -113,6 +114,7 @@ KINDS = (
     "look_at_life",
     "win_game",
     "lose_game",
+    "draw_until",
 )
 SELECT_KINDS = ("ko", "trash", "play", "return_to_hand", "negate", "set_power_zero")
 WHOSE = ("you", "opponent", "any")
@@ -206,7 +208,7 @@ KEYS_BY_KIND: dict[str, tuple[str, ...]] = {
     "activate": COMMON_KEYS + ACTION_KEYS,
     "trigger": COMMON_KEYS + ACTION_KEYS,
     "permanent": COMMON_KEYS
-    + ("power", "to", "cost_change", "add_cost", "condition", "under_rules", "cannot_be_ko"),
+    + ("power", "to", "cost_change", "add_cost", "condition", "under_rules", "cannot_be_ko", "deck_limit"),
     "replacement": COMMON_KEYS + ("instead_of", "of", "do", "must", "once_per_turn"),
 }
 
@@ -239,6 +241,9 @@ class Ability(Value):
     under_rules: bool = False
     #: the cards ``to`` selects cannot be K.O.'d (10-2-1-3): a prohibition, which wins (1-3-3)
     cannot_be_ko: bool = False
+    #: a deck-construction effect (5-1-2-4): how many cards with this card's number the deck may
+    #: hold, ``any`` or a number, in place of 4 (:mod:`.deck_construction`)
+    deck_limit: int | str | None = None
     # replacement effects
     instead_of: str | None = None
     of: str = "self"

@@ -37,7 +37,8 @@ def play_card(res: Context, action: Action) -> None:
     cost = _pay_for(res, action, card, player)
     if cost is None:
         return
-    cites = ["6-5-3-1"] if card.type == "event" else ["6-5-3-1", "2-7-2"]
+    # the cost: the payment that plays a card, the number at its upper left (1-3-9-1)
+    cites = ["6-5-3-1", "1-3-9-1"] if card.type == "event" else ["6-5-3-1", "1-3-9-1", "2-7-2"]
     note = _cost_note(card, cost)
     if note is not None:
         cites.append("8-1-3-3")

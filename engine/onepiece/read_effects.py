@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.yamlnode import Node, Problems, as_bool, as_int, as_list, as_map, as_str, as_text_pair
+from .deck_construction import parse_deck_limit
 from .effects import (
     AREAS,
     CARD_TYPES,
@@ -73,11 +74,26 @@ def _body(
 PART_KEYS = ("may", "after")
 
 
+#: why an effect cannot concede (1-2-4): what a board with ``concede`` in an effect is told
+NOT_AN_EFFECT = (
+    "a concession is a player's own act, not an effect: no card effect can make a player concede "
+    "(1-2-4); to have a player concede, write the script action 'concede: PLAYER' (1-2-3)"
+)
+
+
+def concede_effect_refused(key: str, node: Node, problems: Problems) -> bool:
+    """An effect written with ``concede`` is refused (1-2-4, :mod:`.concession`). True when it was."""
+    if key != "concede":
+        return False
+    problems.add(node, NOT_AN_EFFECT)
+    return True
+
+
 def _effect_kind(node: Node, m: dict[str, Node], problems: Problems) -> str | None:
     """The one vocabulary key of an effect's mapping (besides ``may``), or None."""
     kinds = [k for k in m if k in KINDS]
     for key, child in m.items():
-        if key not in KINDS and key not in PART_KEYS:
+        if key not in KINDS and key not in PART_KEYS and not concede_effect_refused(key, child, problems):
             problems.add(child, f"unknown effect {key!r} (expected one of: {', '.join(KINDS)})")
     if len(kinds) != 1:
         if not any(k not in KINDS and k not in PART_KEYS for k in m):
@@ -238,6 +254,7 @@ _EFFECT_READERS = {
     "lose_game": _whose_only,
     "rest_don": _counted,
     "set_active_don": _counted,
+    "draw_until": _counted,
     **{kind: _selecting for kind in SELECT_KINDS},
     "give_don": _give_don,
     "power": _power,
@@ -359,8 +376,13 @@ def _permanent_args(node: Node, m: dict[str, Node], args: dict[str, Any], proble
             problems.add(node, "missing key 'to' (the cards that cannot be K.O.'d; 'self' for this card)")
     if "condition" in m:
         args["condition"] = parse_condition(m["condition"], problems)
-    if not ({"power", "cost_change", "add_cost", "cannot_be_ko"} & m.keys()):
-        problems.add(node, "a permanent effect needs 'power', 'cost_change', 'add_cost' or 'cannot_be_ko'")
+    if "deck_limit" in m:  # a deck-construction effect (5-1-2-4)
+        args["deck_limit"] = parse_deck_limit(m["deck_limit"], problems)
+    if not ({"power", "cost_change", "add_cost", "cannot_be_ko", "deck_limit"} & m.keys()):
+        problems.add(
+            node,
+            "a permanent effect needs 'power', 'cost_change', 'add_cost', 'cannot_be_ko' or 'deck_limit'",
+        )
 
 
 def parse_condition(node: Node, problems: Problems) -> tuple[tuple[str, Any], ...]:

@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from .activation import activate_waiting, start_effect
 from .battle import attack
+from .concession import concede
 from .context import Context, Ctx
 from .effects import Ability, Effect
 from .main_phase import declare_activate, give_don, play_card
@@ -36,6 +37,7 @@ ACTIONS: dict[str, Callable[[Context, Action], None]] = {
     "give_don": give_don,
     "attack": attack,
     "end_turn": end_turn,
+    "concede": concede,
 }
 
 
@@ -56,7 +58,7 @@ class Resolution(Context):
         s = self.state
         if s.setup is not None:
             said = say("start-setup", first=s.players_listed()[0], second=s.players_listed()[1])
-            self.emit("start", ["5-1-1", "5-2-1"], said)
+            self.emit("start", ["1-1-1", "5-1-1", "5-2-1"], said)  # a game of two players (1-1-1)
         else:
             said = say(
                 "start",
@@ -86,6 +88,9 @@ class Resolution(Context):
                 return
             said = say("game-over", winner=winner) if winner else say("game-over-nobody")
             by_effect = "effect" in s.defeated.values()  # 1-2-5: during the effect, not rule processing
+            if "concession" in s.defeated.values():  # 1-2-3: at once, by the player's own act
+                self.emit("game-over", ["1-2-3", "1-2-1"], said)
+                return
             self.emit("game-over", ["1-2-5"] if by_effect else ["1-2-1", "1-2-2"], said)
             return
         if s.phase == "main":  # the script is over; the turn player could go on (6-5-2)

@@ -12,6 +12,7 @@ from ..core.text import Text
 from .character_area import play_character
 from .choosing import chosen
 from .context import Context, Ctx
+from .draw_until import draw_until
 from .effects import Effect
 from .ko import ko
 from .look import look
@@ -160,6 +161,7 @@ def _don(res: Context, effect: Effect, ctx: Ctx) -> None:
     active (4-4-1-1), as many as there are (1-3-2)."""
     you = ctx.controller
     p = res.state.players[you]
+    rule = "4-4-1-2" if effect.kind == "rest_don" else "4-4-1-1"
     if effect.kind == "rest_don":
         n = min(effect.count, p.active_don)
         p.active_don, p.rested_don = p.active_don - n, p.rested_don + n
@@ -168,7 +170,16 @@ def _don(res: Context, effect: Effect, ctx: Ctx) -> None:
         n = min(effect.count, p.rested_don)
         p.active_don, p.rested_don = p.active_don + n, p.rested_don - n
         said = say("resolving-set-active-don", player=you, count=n)
-    res.emit("don", [*ctx.cites, "3-9-1", "4-4-1-2" if effect.kind == "rest_don" else "4-4-1-1"], said)
+    if n == 0 and p.active_don + p.rested_don:  # every one is already in that state (1-3-2-1)
+        state = "rested" if effect.kind == "rest_don" else "active"
+        res.emit(
+            "don",
+            [*ctx.cites, "1-3-2", "1-3-2-1", rule],
+            say("resolving-don-already", player=you, state=state),
+        )
+        return
+    rules = ["1-3-2"] if n < effect.count else []  # as many as there are (1-3-2)
+    res.emit("don", [*ctx.cites, "3-9-1", rule, *rules], said)
 
 
 def _give_don(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -307,10 +318,14 @@ def _gain(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 
 def _each_player(res: Context, effect: Effect, ctx: Ctx) -> None:
-    """``each_player`` (1-3-10): both players act, the turn player first, then the non-turn player."""
+    """``each_player`` (1-3-10): both players act, the turn player first, then the non-turn player.
+    When what they do has them choose cards (8-4-4), the turn player also chooses first (1-3-4)."""
+    chooses = any(e.select is not None and not e.select.all and e.select.card is None for e in effect.effects)
+    rules = ["1-3-10", "1-3-4"] if chooses else ["1-3-10"]
     for n, player in enumerate(res.state.player_order()):
-        said = say("resolving-each-player-first" if n == 0 else "resolving-each-player-next", player=player)
-        res.emit("each-player", [*ctx.cites, "1-3-10"], said)
+        message = "resolving-each-player-first" if n == 0 else "resolving-each-player-next"
+        said = say(message, player=player, chooses=yes_no(chooses))
+        res.emit("each-player", [*ctx.cites, *rules], said)
         _in_order(res, effect.effects, replace(ctx, controller=player, key=f"{ctx.key}-{player}"))
 
 
@@ -337,4 +352,5 @@ VOCABULARY: dict[str, Callable[[Context, Effect, Ctx], None]] = {
     "look_at_life": _look_at_life,
     "win_game": _game_result,
     "lose_game": _game_result,
+    "draw_until": draw_until,
 }

@@ -34,7 +34,8 @@ def rule_processing(res: Context) -> None:
         condition, met, judged = (
             ("1-2-1-1-2", "1-2-2-2", "9-2-1-2") if reason == "deck" else ("1-2-1-1-1", "1-2-2-1", "9-2-1-1")
         )
-        cites = ["9-1-2", "9-2-1", judged, condition, met, "1-2-2"]
+        # nobody acts: the rules carry it out on their own (9-1-1), at once (9-1-2)
+        cites = ["9-1-1", "9-1-2", "9-2-1", judged, condition, met, "1-2-2"]
         res.emit("defeat", cites, defeat_text(player, reason))
     raise GameOver
 

@@ -10,6 +10,7 @@ Each entry is one action (and an optional ``label`` that expectations and notes 
     - attack: {attacker: c2, target: lB, in_counter_step: [{activate: {card: c3}}]}
                                         # ... and play / activate tried during its Counter Step
     - end_turn: true                    # End Phase, then the next player's turn (chapter 6)
+    - concede: B                        # a player concedes and loses at once (1-2-3)
 
 The acting player is the turn player unless ``by`` says otherwise. Choices are separate entries
 (``- choose: {KEY: VALUE}``), read by the core.
@@ -23,9 +24,10 @@ from typing import Any
 from ..core.yamlnode import Node, Problems, as_bool, as_int, as_list, as_map, as_str
 from .model import GameState
 
-ACTIONS = ("play", "activate", "give_don", "attack", "end_turn")
-#: what the script may try during a battle's Counter Step (refused by 10-2-2-1, 10-2-3-1)
-IN_BATTLE = ("play", "activate")
+ACTIONS = ("play", "activate", "give_don", "attack", "end_turn", "concede")
+#: what the script may try during a battle's Counter Step (play / activate refused by 10-2-2-1,
+#: 10-2-3-1); a player may concede at any point (1-2-3)
+IN_BATTLE = ("play", "activate", "concede")
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,8 @@ class Action:
             data["label"] = self.label
         if self.kind == "end_turn":
             data["end_turn"] = True
+        elif self.kind == "concede":
+            data["concede"] = self.by
         elif self.kind == "attack":
             data["attack"] = {"attacker": self.card, "target": self.target}
             if self.during:
@@ -90,6 +94,12 @@ def parse_action(node: Node, state: GameState, problems: Problems) -> Action | N
         if as_bool(body, problems) is not True:
             problems.add(body, "write 'end_turn: true'")
         return Action(kind, **where)
+    if kind == "concede":  # 1-2-3: the player who concedes
+        player = as_str(body, problems)
+        if player is not None and player not in state.players:
+            problems.add(body, f"expected one of the players ({', '.join(state.players)}), got {player!r}")
+            return None
+        return Action(kind, by=player, **where) if player is not None else None
     if kind == "attack":
         b = as_map(
             body, problems, allowed=("attacker", "target", "in_counter_step"), required=("attacker", "target")
@@ -127,7 +137,9 @@ def _during(node: Node, state: GameState, problems: Problems) -> tuple[Action, .
         if action is None:
             continue
         if action.kind not in IN_BATTLE:
-            problems.add(item, f"in_counter_step takes {' or '.join(IN_BATTLE)} actions, got {action.kind!r}")
+            problems.add(
+                item, f"in_counter_step takes play or activate actions, or concede, got {action.kind!r}"
+            )
             continue
         out.append(action)
     return tuple(out)

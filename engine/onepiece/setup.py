@@ -27,7 +27,8 @@ from ..core.yamlnode import Node, Problems
 from .activation import activate_pending, activate_waiting
 from .auto_effects import make_pending
 from .context import Context
-from .model import GameState
+from .deck_construction import card_name, deck_effect, effect_text, limit_for, over_the_limit, replaced_limits
+from .model import Card, GameState
 from .say import say
 from .start_point import DECK_SIZE, DON_DECK, OPENING_HAND, Setup
 from .words import names
@@ -47,7 +48,6 @@ NodeOf = Callable[[str, str], Node | None]
 #: areas that are empty before the game: cards are only in the deck, and the Leader (5-2-1)
 EMPTY_AT_SETUP = ("hand", "life", "trash", "characters", "stage", "no_area")
 DECK_TYPES = ("character", "event", "stage")
-MAX_SAME_NUMBER = 4
 
 
 def check_setup(state: GameState, node_of: NodeOf, problems: Problems) -> None:
@@ -81,7 +81,7 @@ def check_setup(state: GameState, node_of: NodeOf, problems: Problems) -> None:
                 node_of(pid, "leader") or node,
                 "a Leader at setup needs its Life value, life: N (2-9-1, 5-2-1-7)",
             )
-        numbers: dict[str, int] = {}
+        numbers: dict[str, list[Card]] = {}
         for card in deck:
             if card.type not in DECK_TYPES:
                 problems.add(
@@ -97,13 +97,18 @@ def check_setup(state: GameState, node_of: NodeOf, problems: Problems) -> None:
                     f"a colour the Leader {leader.id} does not have (5-1-2-2)",
                 )
             if card.number is not None:
-                numbers[card.number] = numbers.get(card.number, 0) + 1
-        for number, count in numbers.items():
-            if count > MAX_SAME_NUMBER:
+                numbers.setdefault(card.number, []).append(card)
+        for number, cards in numbers.items():
+            limit, source = limit_for(cards)  # 4, or what a deck-construction effect says (5-1-2-4)
+            if over_the_limit(len(cards), limit):
+                why = (
+                    "(5-1-2-3, 2-14-2)"
+                    if source is None
+                    else f"by {source.id}'s deck-construction effect (5-1-2-4)"
+                )
                 problems.add(
                     node_of(pid, "deck") or node,
-                    f"{pid}'s deck has {count} cards numbered {number}: "
-                    f"at most {MAX_SAME_NUMBER} (5-1-2-3, 2-14-2)",
+                    f"{pid}'s deck has {len(cards)} cards numbered {number}: at most {limit} {why}",
                 )
 
 
@@ -147,6 +152,7 @@ def run_setup(res: Context) -> None:
 def _present(res: Context, pid: str) -> None:
     s = res.state
     leader = s.leader(pid)
+    replaced = replaced_limits(s.area(pid, "deck"))  # numbers beyond 4 by an effect (5-1-2-4)
     colors = Text(
         ja="・".join(COLOR_WORDS[c][0] for c in leader.colors),
         en="/".join(COLOR_WORDS[c][1] for c in leader.colors),
@@ -159,8 +165,23 @@ def _present(res: Context, pid: str) -> None:
         coloured="yes" if leader.colors else "no",
         cards=DECK_SIZE,
         don=DON_DECK,
+        replaced="yes" if replaced else "no",
     )
     res.emit("deck-presented", ["5-2-1-1", "5-1-2", "5-1-2-1", "5-1-2-2", "5-1-2-3", "2-14-2"], said)
+    for number, count, source in replaced:  # 5-1-2-4
+        found = deck_effect(source)
+        assert found is not None
+        limit, ability = found
+        said = say(
+            "setup-deck-construction-effect",
+            player=pid,
+            count=count,
+            number=number,
+            card=card_name(source),
+            text=effect_text(ability),
+            limit=str(limit),
+        )
+        res.emit("deck-construction-effect", ["5-1-2-4", "5-1-2-4-1", "5-1-2-4-2", "5-1-2-3"], said)
 
 
 def _shuffle(s: GameState, pid: str, rng: random.Random | None) -> None:

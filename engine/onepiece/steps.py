@@ -47,6 +47,7 @@ STEP_KINDS = step_kinds(
         | | effects of the cards that battled activate next
     battle-effects-end | 7-1-5-3, 7-1-5-4 | after those: what lasted during the battle ends, the turn
         | | player's effects, then the non-turn player's
+    battle-over | 7-1-5-5, 6-5-2 | the battle is over: the game is back in the turn player's Main Phase
     # game progression (chapter 6), phase by phase
     main-end | 6-5-2-1 | the turn player declares the end of the Main Phase (the script's `end_turn`)
     end-phase | 6-6-1, 6-6-1-1 (6-6-1-1-1) | End Phase: the turn player's [End of Your Turn] effects activate,
@@ -69,6 +70,8 @@ STEP_KINDS = step_kinds(
         | | actions (no battle on a player's first turn)
     # setup (chapter 5)
     deck-presented | 5-2-1-1, 5-1-2, 5-1-2-1 … 5-1-2-3, 2-14-2 | a player presents their deck
+    deck-construction-effect | 5-1-2-4, 5-1-2-4-1, 5-1-2-4-2, 5-1-2-3 | a deck holds more than 4 cards of
+        | | one number because a card's deck-construction effect (`deck_limit`) allows it
     shuffle | 5-2-1-2, 3-2-4 | the decks are shuffled (with the board's seed, or in the order it states)
     leader-placed | 5-2-1-3, 3-6-1 | the Leaders are placed face up
     who-decides | 5-2-1-4 | who chooses to go first or second
@@ -164,7 +167,8 @@ STEP_KINDS = step_kinds(
         | | carried out
     # the end
     defeat | 1-2-2, 9-1-2 | rule processing finds a player who met a defeat condition
-    game-over | 1-2-2 | a player has lost
+    concede | 1-2-3, 1-2-4, 1-2-1 | a player concedes (the script's `concede`): they lose at once
+    game-over | 1-2-2 (1-2-3 after a concession) | a player has lost
     end | 9-1-2 | nothing is left to resolve
     """
 )

@@ -35,3 +35,11 @@ battle-end-with-effects = End of the Battle: the battle ends, and the effects th
 battle-end-not-activated = { $card }'s "at the end of the battle" effect does not activate: { $card } has left the area it battled in (it is in { $area }).
 # $cards names the cards that got power during this battle (7-1-5-3, 7-1-5-4)
 battle-effects-end = The effects that last during this battle end, the turn player's first, then the non-turn player's: the power given during this battle to { $cards } no longer applies.
+# the battle is over and the game goes back to the Main Phase (7-1-5-5, 6-5-2); $player is the turn player
+battle-over = The battle is over, and the game returns to { $player }'s Main Phase.
+# the attacker was played this turn and attacks by its [Rush] or [Rush: Character] (10-1-1,
+# 10-1-6): its card text takes precedence over 3-7-4 (1-3-1); $said is battle-attack
+battle-attack-rush = { $said } { $attacker } was played this turn, but its { $keyword ->
+        [rush] [Rush]
+       *[rush_character] [Rush: Character]
+    } lets it attack: the card's text takes precedence over the rule that a played card cannot attack on the turn it is played.

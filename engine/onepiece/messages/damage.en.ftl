@@ -36,3 +36,6 @@ damage-trigger-resolved = The [Trigger] has resolved: { $stayed ->
 
 damage-over = Damage processing is over.
 damage-over-waited = All of the damage processing has resolved, so what waited for it goes on now: an effect whose timing was met during it is activated now, and an [On K.O.] effect, already activated on the field when its card was K.O.'d, now resolves. (Activating an [On K.O.] at once and resolving it here is this site's reading of the two rules together.)
+# a later damage of the same damage processing ([Double Attack]) finds no Life card left:
+# the Leader takes it with 0 Life cards, a defeat condition (7-1-4-1-1-3, 1-2-1-1-1)
+damage-no-life-left = The next damage: { $player } had Life when the damage was determined, but none is left now, so their Leader takes this damage with 0 Life cards — a defeat condition.

@@ -14,7 +14,7 @@ start = The board starts at turn { $turn }, { $player }'s turn ({ $first } went 
        *[no] {" "}The board does not say where it starts: it is read as boards written before start points were, turn { $turn }.
     }
 # chapter 5: the board starts before the game, at setup
-start-setup = The board starts before the game: { $first } and { $second } set up (chapter 5).
+start-setup = The board starts before the game: its two players, { $first } and { $second }, face each other and set up (chapter 5).
 # the script is over in the Main Phase (6-5-2)
 end-main = Nothing is left to resolve: it is still { $player }'s Main Phase, where { $player } may go on with another action.
 end-other = Nothing is left to resolve.
@@ -27,3 +27,8 @@ game-over-draw = The game is over: it is a draw.
 
 defeat-deck = Rule processing, at once (even mid-action): { $player } has no cards in their deck and loses.
 defeat-damage = Rule processing, at once: { $player }'s Leader took damage with 0 Life cards, so { $player } loses.
+
+## Concession (1-2-3, 1-2-4)
+
+# $player concedes; $winner is the other player
+concession = { $player } concedes: { $player } loses at once and the game ends, so { $winner } wins. A concession is not an effect: no card can prevent it, force it or replace it.

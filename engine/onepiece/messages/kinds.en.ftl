@@ -104,3 +104,6 @@ kind-opening-hand = opening hand
 kind-redraw = redraw
 kind-life-placed = Life placed
 kind-game-begins = the game begins
+kind-battle-over = back to the Main Phase
+kind-concede = a player concedes
+kind-deck-construction-effect = a deck-construction effect

@@ -104,3 +104,6 @@ kind-opening-hand = 最初の手札
 kind-redraw = 引き直し
 kind-life-placed = ライフを置く
 kind-game-begins = ゲーム開始
+kind-battle-over = メインフェイズに戻る
+kind-concede = 投了
+kind-deck-construction-effect = デッキ構築に関する効果

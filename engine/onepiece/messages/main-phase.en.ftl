@@ -8,7 +8,10 @@
 main-phase-card-revealed = { $player } reveals { $card }{ $where ->
         [yes] {""}
        *[no] { " " }from their hand
-    } to play it and rests { $cost } DON!! in the cost area for its cost.{ $note }
+    } to play it { $cost ->
+        [0] without resting any DON!!: its cost is 0.
+       *[other] and rests { $cost } DON!! in the cost area for its cost.
+    }{ $note }
 # a cost changed by a permanent effect, always on (8-1-3-3); $under_rules: the effect says 「ルール上」
 main-phase-cost-changed = { " " }Its cost is { $cost }, not { $printed }: a permanent effect is always on{ $under_rules ->
         [yes] , and one 'under the rules' works even from the hand, a secret area.

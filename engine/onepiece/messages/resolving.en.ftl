@@ -75,8 +75,14 @@ resolving-gain = { $card } gains { $what ->
         [yes] { " " }Its own effects are negated, but an effect it gains afterwards is not negated.
        *[no] {""}
     }
-resolving-each-player-first = The effect has both players act: the turn player, { $player }, goes first.
-resolving-each-player-next = Next, the non-turn player, { $player }, does the same.
+resolving-each-player-first = The effect has both players act{ $chooses ->
+        [yes] , each making a choice: the turn player, { $player }, goes first and chooses first.
+       *[no] : the turn player, { $player }, goes first.
+    }
+resolving-each-player-next = Next, the non-turn player, { $player }, does the same{ $chooses ->
+        [yes] , choosing after the turn player.
+       *[no] .
+    }
 
 ## 「〜場合」 and 「その後」 (4-10-1, 4-10-2)
 
@@ -141,3 +147,19 @@ resolving-game-result = { $wins ->
         [yes] The effect makes { $player } win the game: { $loser } loses now, while the effect is processed.
        *[no] The effect makes { $player } lose the game now, while it is processed.
     }
+# every DON!! in the cost area is already in the state the effect asks for (1-3-2-1);
+# $state is active or rested
+resolving-don-already = Every DON!! in { $player }'s cost area is already { $state ->
+        [active] active
+       *[rested] rested
+    }: they stay as they are, and nothing is done.
+
+## Draw until N cards in hand (4-5-3, 1-3-2-2)
+
+# the hand already holds $until cards or more: $times (0 or below) draws are not made (1-3-2-2)
+resolving-draw-until-none = { $times ->
+        [0] { $player } has { $hand } cards in their hand, as many as the { $until } the effect asks for. That would be 0 draws, so nothing is drawn.
+       *[other] { $player } has { $hand } cards in their hand, more than the { $until } the effect asks for. That would be { $times } draws: an action to be done a negative number of times is not carried out, and it does not turn into its opposite, so { $player } trashes nothing.
+    }
+# $times draws, of which $count were made ($cards)
+resolving-draw-until = { $player } has { $hand } cards in their hand, so drawing until they have { $until } makes { $times } draws: { $player } draws { $count } ({ $cards }).

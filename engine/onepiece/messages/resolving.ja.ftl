@@ -71,8 +71,14 @@ resolving-gain = { $card }は{ $what ->
         [yes] 自身の効果は無効ですが、新たに得た効果は無効になりません。
        *[no] {""}
     }
-resolving-each-player-first = この効果は両プレイヤーが行うので、ターンプレイヤーの{ $player }が先に行います。
-resolving-each-player-next = 次に非ターンプレイヤーの{ $player }が同じことを行います。
+resolving-each-player-first = { $chooses ->
+        [yes] この効果は両プレイヤーが行い、それぞれが選択をします。ターンプレイヤーの{ $player }が先に行い、先に選択します。
+       *[no] この効果は両プレイヤーが行うので、ターンプレイヤーの{ $player }が先に行います。
+    }
+resolving-each-player-next = 次に非ターンプレイヤーの{ $player }が同じことを行い{ $chooses ->
+        [yes] 、ターンプレイヤーの後で選択をします。
+       *[no] ます。
+    }
 
 ## 「〜場合」と「その後」（4-10-1、4-10-2）
 
@@ -139,3 +145,18 @@ resolving-game-result = { $wins ->
         [yes] 効果により{ $player }はゲームに勝利します。効果の処理中に、{ $loser }は敗北します。
        *[no] 効果により{ $player }は効果の処理中にゲームに敗北します。
     }
+# コストエリアのドン!!がすべて、効果が求める状態にすでにある（1-3-2-1）。$state は active か rested
+resolving-don-already = { $player }のコストエリアのドン!!はすべてすでに{ $state ->
+        [active] アクティブ
+       *[rested] レスト
+    }なので、そのままで、何も行われません。
+
+## 手札がN枚になるまで引く（4-5-3、1-3-2-2）
+
+# 手札がすでに$until枚以上：$times回（0以下）の処置は行われない（1-3-2-2）
+resolving-draw-until-none = { $times ->
+        [0] { $player }の手札は{ $hand }枚で、効果が求める{ $until }枚と同じなので、引く回数は0回です。カードは引きません。
+       *[other] { $player }の手札は{ $hand }枚で、効果が求める{ $until }枚より多いので、引く回数は{ $times }回になります。負の回数の処置は行われず、逆の処置にもならないので、{ $player }はカードを捨てません。
+    }
+# $times回引き、そのうち$count枚（$cards）を引いた
+resolving-draw-until = { $player }の手札は{ $hand }枚なので、{ $until }枚になるまで引くと{ $times }回引くことになります。{ $player }はカードを{ $count }枚（{ $cards }）引きます。

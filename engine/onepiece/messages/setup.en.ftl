@@ -5,7 +5,10 @@
 setup-deck = { $player } presents their deck: { $leader } as Leader, a { $cards }-card deck of Character, Event and Stage cards { $coloured ->
         [yes] of the Leader's colours ({ $colors })
        *[no] (the board gives no colours)
-    } with no more than 4 cards of one card number, and a { $don }-card DON!! deck.
+    } with no more than 4 cards of one card number{ $replaced ->
+        [yes] {" "}(except where a deck-construction effect allows more: see the next step)
+       *[no] {""}
+    }, and a { $don }-card DON!! deck.
 # 5-2-1-2
 setup-shuffle = { $seeded ->
         [yes] Each player shuffles their deck (with the board's seed, { $seed }, so every run gives the same order) and places it face down.
@@ -48,3 +51,12 @@ setup-redraw = { $player } redraws: they return the whole hand to the deck, resh
 setup-life = { $player } places { $count } cards from the top of their deck face down in the Life area ({ $leader }'s Life), without looking at them: the deck's top card ends at the bottom of the Life area.
 # 5-2-1-8
 setup-begins = { $player }, going first, begins the game: turn 1 starts.
+
+## Deck-construction effects (5-1-2-4)
+
+# a card number held more than 4 times because a card's deck-construction effect allows it
+# (5-1-2-4, 5-1-2-4-1, 5-1-2-4-2); $limit is any or a number
+setup-deck-construction-effect = { $player }'s deck holds { $count } cards numbered { $number }, more than the 4 the deck-construction rules allow. { $card }'s effect ({ $text }) is a deck-construction effect: it is treated as a permanent effect that replaces that rule and is valid while the deck is built, so the deck may hold { $limit ->
+        [any] any number of them.
+       *[other] up to { $limit } of them.
+    }
