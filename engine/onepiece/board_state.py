@@ -105,7 +105,9 @@ class _Reader:
         if "life" in m and area != "leader":
             p.add(m["life"], "only a Leader has a Life value (2-9-3)")
         if "counter" in m and card.type != "character":
-            p.add(m["counter"], f"a {card.type} has no (Symbol) Counter: only Character cards have one (2-10-2)")
+            p.add(
+                m["counter"], f"a {card.type} has no (Symbol) Counter: only Character cards have one (2-10-2)"
+            )
         if "colors" in m:
             colors = [as_str(c, p, choices=COLORS) for c in as_list(m["colors"], p) or []]
             card.colors = tuple(c for c in colors if c)

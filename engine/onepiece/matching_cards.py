@@ -74,13 +74,13 @@ def _conditions(sel: Selector) -> tuple[list[Text], list[str]]:
             parts.append(_text(f"cond-{key.replace('_', '-')}", ja=value[0], en=value[1]))
             rules += cites
     if sel.color is not None:
-        parts.append(_text("cond-color", color=sel.color))
+        parts.append(_text("cond-color", color=_text("color-word", color=sel.color)))
         rules += ["2-3-1"]
     if sel.multicolor:
         parts.append(_text("cond-multicolor"))
         rules += ["2-3-6"]
     if sel.attribute is not None:
-        parts.append(_text("cond-attribute", attribute=sel.attribute))
+        parts.append(_text("cond-attribute", attribute=_text("attribute-word", attribute=sel.attribute)))
         rules += ["2-5-1", "2-5-6"]
     if sel.number is not None:
         parts.append(_text("cond-number", number=sel.number))
@@ -123,9 +123,24 @@ def _why(sel: Selector, card: Card) -> list[tuple[Text, list[str]]]:
             out.append((_text("types", card=card.label(), types=types), ["2-4-2"]))
     if sel.attribute is not None:
         if sel.attribute in text.text_attributes:
-            out.append((_text("text-attribute", card=card.label(), attribute=sel.attribute), ["2-5-7"]))
+            out.append(
+                (
+                    _text(
+                        "text-attribute",
+                        card=card.label(),
+                        attribute=_text("attribute-word", attribute=sel.attribute),
+                    ),
+                    ["2-5-7"],
+                )
+            )
         elif len(card_attributes(card)) > 1:
-            attrs = _listed([_text("attribute-marked", attribute=a) for a in card_attributes(card)], "also")
+            attrs = _listed(
+                [
+                    _text("attribute-marked", attribute=_text("attribute-word", attribute=a))
+                    for a in card_attributes(card)
+                ],
+                "also",
+            )
             out.append((_text("attributes", card=card.label(), attributes=attrs), ["2-5-3", "2-5-4"]))
     return out
 

@@ -52,11 +52,11 @@ card-information-with = {" "}{ $conditions }
 
 card-information-cond-name = named [{ $en }]
 card-information-cond-name-part = with "{ $en }" in their name
-card-information-cond-has-type = with the type {"{"}{ $en }{"}"}
+card-information-cond-has-type = with the type { $en }
 card-information-cond-type-part = with "{ $en }" in a type
-card-information-cond-color = that are { card-information-color-word }
+card-information-cond-color = that are { $color }
 card-information-cond-multicolor = that are multicolor
-card-information-cond-attribute = with the attribute <{ card-information-attribute-word }>
+card-information-cond-attribute = with the attribute <{ $attribute }>
 card-information-cond-number = with the card number { $number }
 card-information-cond-no-base-effect = with no base effect
 # the choice's own limits, as numbers written on cards (no digit grouping)
@@ -88,10 +88,10 @@ card-information-colors = { $card } is { $colors }: a card of several colours is
 card-information-multicolor = { $card } is { $colors }: a card of several colours is multicolor.
 card-information-types = { $card }'s types read { $types }: it has each of them.
 card-information-attributes = { $card } has the attributes { $attributes }: it is a card of each of them.
-card-information-attribute-marked = <{ card-information-attribute-word }>
+card-information-attribute-marked = <{ $attribute }>
 card-information-text-name = { $card }'s text gives it the name [{ $en }]: it has that name wherever it is.
-card-information-text-type = { $card }'s text gives it the type {"{"}{ $en }{"}"}: it has that type wherever it is.
-card-information-text-attribute = { $card }'s text gives it the attribute <{ card-information-attribute-word }>: it has that attribute wherever it is.
+card-information-text-type = { $card }'s text gives it the type { $en }: it has that type wherever it is.
+card-information-text-attribute = { $card }'s text gives it the attribute <{ $attribute }>: it has that attribute wherever it is.
 card-information-not-category = { $cards } { $count ->
         [one] is not { $category ->
             [character-card] a Character card

@@ -45,9 +45,9 @@ card-information-cond-name = カード名が「{ $ja }」の
 card-information-cond-name-part = カード名に「{ $ja }」を含む
 card-information-cond-has-type = 特徴《{ $ja }》を持つ
 card-information-cond-type-part = 特徴に「{ $ja }」を含む
-card-information-cond-color = { card-information-color-word }の
+card-information-cond-color = { $color }の
 card-information-cond-multicolor = 多色の
-card-information-cond-attribute = 属性〈{ card-information-attribute-word }〉を持つ
+card-information-cond-attribute = 属性〈{ $attribute }〉を持つ
 card-information-cond-number = カードナンバー{ $number }の
 card-information-cond-no-base-effect = 元々の効果がない
 card-information-cond-cost-max = コスト{ $value }以下の
@@ -78,10 +78,10 @@ card-information-colors = { $card }は{ $colors }です。複数の色を持つ�
 card-information-multicolor = { $card }は{ $colors }です。複数の色を持つカードは多色のカードです。
 card-information-types = { $card }の特徴は「{ $types }」で、そのそれぞれを持ちます。
 card-information-attributes = { $card }は属性{ $attributes }を持ちます。そのすべての属性のカードとして扱います。
-card-information-attribute-marked = 〈{ card-information-attribute-word }〉
+card-information-attribute-marked = 〈{ $attribute }〉
 card-information-text-name = { $card }はテキストによってカード名「{ $ja }」を持ち、どの領域にあってもその名前として扱います。
 card-information-text-type = { $card }はテキストによって特徴《{ $ja }》を持ち、どの領域にあってもその特徴を持つものとして扱います。
-card-information-text-attribute = { $card }はテキストによって属性〈{ card-information-attribute-word }〉を持ち、どの領域にあってもその属性を持つものとして扱います。
+card-information-text-attribute = { $card }はテキストによって属性〈{ $attribute }〉を持ち、どの領域にあってもその属性を持つものとして扱います。
 card-information-not-category = { $cards }は{ $category ->
         [character-card] キャラカード
         [stage-card] ステージカード
