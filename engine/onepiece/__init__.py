@@ -12,6 +12,8 @@ before it (imports for type hints aside: ``snapshot`` and ``battle_state`` name 
 
 * the words: :mod:`.say` (the message files), :mod:`.words` (names of areas, keywords, timings);
 * the board: :mod:`.effects` (the kinds of effect, 8-1-3, and the vocabulary, as data),
+  :mod:`.card_info` (a card's types and attributes, and choosing by name, colour, type, attribute,
+  card number: chapter 2),
   :mod:`.model` (the state: areas 3-1-1, a card that leaves the Character or Stage area becomes a
   new card 3-1-6, DON!! 6-5-5, power and cost with permanent effects 8-1-3-3), :mod:`.player` (a
   player's counts), :mod:`.tracking` (what changed since the last snapshot; counts kept from zero),
@@ -23,7 +25,8 @@ before it (imports for type hints aside: ``snapshot`` and ``battle_state`` name 
   damage under way; the core's steps and decisions);
 * the rules, bottom up: :mod:`.processing_order` (8-6), :mod:`.rule_processing` (chapter 9,
   defeat 1-2), :mod:`.auto_effects` (8-1-3-1 timings met), :mod:`.conditions` ([DON!! xX]
-  10-2-9, [Your Turn] 10-2-11, [Opponent's Turn] 10-2-12; 8-3-2), :mod:`.choosing` (8-4-4),
+  10-2-9, [Your Turn] 10-2-11, [Opponent's Turn] 10-2-12; 8-3-2), :mod:`.matching_cards` (what a
+  choice by card information looks for and why a card counts, chapter 2), :mod:`.choosing` (8-4-4),
   :mod:`.replacement` (8-1-3-4), :mod:`.ko` (10-2-1), :mod:`.costs` (8-3-1),
   :mod:`.character_area` (3-7, 3-7-6-1), :mod:`.look` (8-4-4-2), :mod:`.power_changes` (8-1-4-2,
   4-12, 4-9-2), :mod:`.resolving` (the text of an effect, 8-1-2, 9-1-2), :mod:`.activation`

@@ -20,6 +20,7 @@ from ..core.yamlnode import (
     as_str,
     as_text_pair,
 )
+from .card_info import INFO_KEYS, read_info
 from .effects import CARD_TYPES, RESERVED_IDS, Ability
 from .legal_table import check_any_point, check_table
 from .model import MAX_CHARACTERS, Card, GameState
@@ -68,6 +69,7 @@ CARD_KEYS = (
     "base_power",
     "base_cost",
     "face_up",
+    *INFO_KEYS,
 )
 #: the six colours (2-3-3)
 COLORS = ("red", "green", "blue", "purple", "black", "yellow")
@@ -102,11 +104,16 @@ class _Reader:
                 setattr(card, key, as_int(m[key], p, minimum=0))
         if "life" in m and area != "leader":
             p.add(m["life"], "only a Leader has a Life value (2-9-3)")
+        if "counter" in m and card.type != "character":
+            p.add(
+                m["counter"], f"a {card.type} has no (Symbol) Counter: only Character cards have one (2-10-2)"
+            )
         if "colors" in m:
             colors = [as_str(c, p, choices=COLORS) for c in as_list(m["colors"], p) or []]
             card.colors = tuple(c for c in colors if c)
         if "number" in m:
             card.number = as_str(m["number"], p)
+        card.info = read_info(m, card.type, p)  # types, attributes (2-4, 2-5), from its text
         if area == "leader" and card.power is None:
             p.add(node, "a Leader needs 'power'")
         card.keywords = self.keywords(m)

@@ -10,6 +10,7 @@ from dataclasses import replace
 from ..core.text import Text
 from .context import Context, Ctx
 from .effects import SECRET_AREAS, Effect, Selector
+from .matching_cards import announce_information
 from .model import AREAS, Card
 from .say import say
 from .words import names
@@ -112,6 +113,7 @@ def choose(res: Context, sel: Selector, ctx: Ctx, verb: Text) -> list[Card]:
         return candidates(res, sel, ctx)
     announce_permanent(res, sel)
     announce_costs_below_zero(res, sel, ctx)
+    announce_information(res, sel, ctx, lambda probe: candidates(res, probe, ctx))  # chapter 2
     pool = candidates(res, sel, ctx)
     if sel.all:
         return pool

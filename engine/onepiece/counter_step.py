@@ -145,7 +145,8 @@ def _counter_power(
         attacked_card=b.target.label(),
         attacked_power=_power(res, b.target),
     )
-    res.emit(kind, ["7-1-3-2-1"], said, decision=d)
+    # the (Symbol) Counter is the power a Character card gives in the Counter Step (2-10-1)
+    res.emit(kind, ["7-1-3-2-1", "2-10-1"], said, decision=d)
 
 
 def _counter_target(res: Context, b: Battle, card: Card, pool: list[Card]) -> tuple[Card, Decision]:

@@ -41,7 +41,8 @@ def damage_step(res: Context, b: Battle) -> None:
         rules += [r for r in why if r not in rules]
     win = ap >= tp
     which = "7-1-4-1-1" if target.area == "leader" else "7-1-4-1-2"
-    cites = ["7-1-4", *(["7-1-4-1", which] if win else ["7-1-4-2"]), *rules]
+    # power is a card's strength in battle (2-6-1): the two are compared
+    cites = ["7-1-4", "2-6-1", *(["7-1-4-1", which] if win else ["7-1-4-2"]), *rules]
     if ap < 0 or tp < 0:  # the real values are compared, below 0 too (1-3-6-1)
         cites.append("1-3-6-1")
         lines.append(say("damage-step-below-zero"))

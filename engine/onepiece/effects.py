@@ -134,6 +134,15 @@ SELECTOR_KEYS = (
     "power_min",
     "type",
     "no_base_effect",
+    # card information (chapter 2; read and matched by card_info)
+    "name",
+    "name_part",
+    "color",
+    "multicolor",
+    "has_type",
+    "type_part",
+    "attribute",
+    "number",
 )
 RESERVED_IDS = ("self",)
 
@@ -154,13 +163,31 @@ class Selector(Value):
     power_min: int | None = None
     type: str | None = None
     no_base_effect: bool = False
+    #: card information (chapter 2, :mod:`.card_info`): a name or part of one as (ja, en), a
+    #: colour, multicolour, a type or part of one, an attribute, a card number
+    name: tuple[str, str] | None = None
+    name_part: tuple[str, str] | None = None
+    color: str | None = None
+    multicolor: bool = False
+    has_type: tuple[str, str] | None = None
+    type_part: tuple[str, str] | None = None
+    attribute: str | None = None
+    number: str | None = None
 
     @property
     def has_condition(self) -> bool:
         """A condition that needs the cards' information (8-4-4-2)."""
-        return any(
-            v is not None for v in (self.cost_max, self.cost_min, self.power_max, self.power_min, self.type)
-        ) or bool(self.no_base_effect)
+        info = (
+            self.name,
+            self.name_part,
+            self.color,
+            self.has_type,
+            self.type_part,
+            self.attribute,
+            self.number,
+        )
+        limits = (self.cost_max, self.cost_min, self.power_max, self.power_min, self.type)
+        return any(v is not None for v in limits + info) or self.no_base_effect or self.multicolor
 
 
 @dataclass(frozen=True)

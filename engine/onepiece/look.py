@@ -8,6 +8,7 @@ from ..core.text import Text
 from .choosing import meets
 from .context import Context, Ctx
 from .effects import Effect
+from .matching_cards import announce_information
 from .model import Card
 from .say import say
 from .words import names
@@ -21,6 +22,11 @@ def look(res: Context, effect: Effect, ctx: Ctx) -> None:
     # only the effect's player looks, and the cards stay in the deck meanwhile (11-3-1, 11-3-2)
     said = say("look-seen", player=you, count=len(seen), cards=names(seen))
     res.emit("look", [*ctx.cites, "11-3-1", "11-3-2"], said)
+    if effect.select is not None:  # which of them count, by their information (chapter 2)
+        flt = effect.select
+        announce_information(
+            res, flt, ctx, lambda probe: [c for c in seen if meets(res, c, probe, ctx)], looked=True
+        )
     added = _add_to_hand(res, effect, ctx, seen)
     rest = [c for c in seen if c not in added]
     if len(rest) == 1:

@@ -37,13 +37,22 @@ def play_card(res: Context, action: Action) -> None:
     cost = _pay_for(res, action, card, player)
     if cost is None:
         return
-    # the cost: the payment that plays a card, the number at its upper left (1-3-9-1)
-    cites = ["6-5-3-1", "1-3-9-1"] if card.type == "event" else ["6-5-3-1", "1-3-9-1", "2-7-2"]
+    # the cost written on it is what playing it from the hand needs (2-7-1), the payment that plays
+    # a card (1-3-9-1): a Character's is paid with active DON!! rested before it is played (2-7-2),
+    # a Stage's likewise (2-7-4)
+    cites = [
+        "6-5-3-1",
+        "1-3-9-1",
+        "2-7-1",
+        *({"character": ["2-7-2"], "stage": ["2-7-4"]}.get(card.type, [])),
+    ]
     note = _cost_note(card, cost)
     if note is not None:
-        cites.append("8-1-3-3")
+        cites += ["8-1-3-3", "2-7-6"]  # an effect made the cost other than the written value
         if any(a.under_rules for _, a, ok in card.all_abilities() if ok and a.kind == "permanent"):
-            cites.append("8-1-3-3-3")  # "under the rules": it works even in the hand, a secret area
+            # "under the rules": it works even in the hand, a secret area (8-1-3-3-3) — the text says
+            # where it works, so it is not only valid in the Character area (2-8-2)
+            cites += ["8-1-3-3-3", "2-8-2"]
     note = note or NOTHING
     if card.type == "event":
         _activate_event(res, card, player, cost, cites, note)

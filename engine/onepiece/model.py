@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 
 from ..core.naming import card_label
 from ..core.text import Text
+from .card_info import NO_INFO, Info, info_matches
 from .effects import Ability, Selector
 from .player import Player
 from .tracking import Tracking, Zone, check_count
@@ -55,6 +56,7 @@ class Card:
     #: colours (2-3) and card number (2-14): deck construction at setup (5-1-2-2, 5-1-2-3)
     colors: tuple[str, ...] = ()
     number: str | None = None
+    info: Info = NO_INFO  # types, attributes, and what its text gives it (2-4, 2-5, 2-1-3)
     keywords: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
     given_don: int = 0
@@ -317,9 +319,7 @@ class GameState:
             return False
         if sel.power_min is not None and (power is None or power < sel.power_min):
             return False
-        if sel.no_base_effect and card.abilities:
-            return False  # a negated card still has its base effects (8-2-2)
-        return True
+        return info_matches(card, sel)  # name, colour, type, attribute, ... (chapter 2)
 
     def power(self, card: Card, *, permanent: bool = True, sources: Sources | None = None) -> int | None:
         """Printed power, effects during this turn, DON!! given on its owner's turn (6-5-5),

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.yamlnode import Node, Problems, as_bool, as_int, as_list, as_map, as_str, as_text_pair
+from .card_info import read_select_info
 from .deck_construction import parse_deck_limit
 from .effects import (
     AREAS,
@@ -57,6 +58,7 @@ def parse_selector(node: Node, problems: Problems, *, default_whose: str = "oppo
     for key in ("cost_max", "cost_min", "power_max", "power_min"):
         if key in m:
             args[key] = as_int(m[key], problems)
+    args.update(read_select_info(m, problems))  # name, colour, type, attribute ... (chapter 2)
     return Selector(**args)
 
 

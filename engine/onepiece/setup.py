@@ -167,7 +167,10 @@ def _present(res: Context, pid: str) -> None:
         don=DON_DECK,
         replaced="yes" if replaced else "no",
     )
-    res.emit("deck-presented", ["5-2-1-1", "5-1-2", "5-1-2-1", "5-1-2-2", "5-1-2-3", "2-14-2"], said)
+    # card numbers are what game preparation reads (2-14-1): at most 4 of one (2-14-2)
+    res.emit(
+        "deck-presented", ["5-2-1-1", "5-1-2", "5-1-2-1", "5-1-2-2", "5-1-2-3", "2-14-1", "2-14-2"], said
+    )
     for number, count, source in replaced:  # 5-1-2-4
         found = deck_effect(source)
         assert found is not None
@@ -275,4 +278,4 @@ def _life(res: Context, pid: str) -> None:
     for card_id in top:  # each goes on top of the Life area: the first taken ends at the bottom
         s.move(s.cards[card_id], f"{pid}.life", top=True)
     said = say("setup-life", player=pid, count=len(top), leader=s.leader(pid).label())
-    res.emit("life-placed", ["5-2-1-7", "2-9-2", "2-9-2-1"], said)
+    res.emit("life-placed", ["5-2-1-7", "2-9-1", "2-9-2", "2-9-2-1"], said)  # the Leader's Life value (2-9-1)

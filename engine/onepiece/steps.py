@@ -13,7 +13,7 @@ STEP_KINDS = step_kinds(
     """
     start | 3-1-1, 6-1-1 or 5-1-1, 5-2-1 | always first: the board as given, and where in the game it starts
     # the script's actions
-    pay | 2-7-2 | a Character or Stage is played from the hand: its cost is paid
+    pay | 2-7-1, 2-7-2 or 2-7-4 (2-7-6) | a Character or Stage is played from the hand: its cost is paid
     play | 3-7-3 (10-2-6) | a Character goes into the Character area (from the hand or by an effect)
     stage-trash | 3-8-5, 3-8-5-1 | a Stage is played while one is in the Stage area: the one there is trashed
         | | first (not a K.O.)
@@ -36,13 +36,14 @@ STEP_KINDS = step_kinds(
     battle-cut-short | 7-1-1-4 or 7-1-2-3 or 7-1-3, 7-1-5 | at the end of a step the attacker or the card
         | | being attacked has moved areas: the battle skips to its end
     counter-step | 7-1-3, 7-1-3-2 | Counter Step: the powers, before "when attacked" effects and counters
-    symbol-counter | 7-1-3-2-1 | a Character is trashed from the hand for its counter: power during the battle
-    counter-power | 7-1-3-2-1 | after a symbol counter, when the attacked player has Characters: the card they
-        | | chose gets the power during the battle
+    symbol-counter | 7-1-3-2-1 (2-10-1) | a Character is trashed from the hand for its counter: power during
+        | | the battle
+    counter-power | 7-1-3-2-1, 2-10-1 | after a symbol counter, when the attacked player has Characters: the
+        | | card they chose gets the power during the battle
     counter-event | 7-1-3-2-2, 10-2-4 | a [Counter] Event is used from the hand, its cost paid
     counter-stop | 7-1-3-2 | the attacked player stops countering, or has no counter left
-    damage-step | 7-1-4, 7-1-4-1 (7-1-4-1-1 or 7-1-4-1-2) or 7-1-4-2 | Damage Step: the powers compared, with
-        | | the conditions of permanent effects on them (10-2-9, 10-2-11, 10-2-12)
+    damage-step | 7-1-4, 2-6-1, 7-1-4-1 (7-1-4-1-1 or 7-1-4-1-2) or 7-1-4-2 | Damage Step: the powers
+        | | compared, with the conditions of permanent effects on them (10-2-9, 10-2-11, 10-2-12)
     battle-end | 7-1-5, 7-1-5-1 (7-1-5-2) | End of the Battle: the battle ends; "at the end of the battle"
         | | effects of the cards that battled activate next
     battle-effects-end | 7-1-5-3, 7-1-5-4 | after those: what lasted during the battle ends, the turn
@@ -69,7 +70,7 @@ STEP_KINDS = step_kinds(
     main-phase | 6-5-1, 6-5-2 (6-5-6-1) | Main Phase: "at the start of the Main Phase" effects; then the
         | | actions (no battle on a player's first turn)
     # setup (chapter 5)
-    deck-presented | 5-2-1-1, 5-1-2, 5-1-2-1 … 5-1-2-3, 2-14-2 | a player presents their deck
+    deck-presented | 5-2-1-1, 5-1-2, 5-1-2-1 … 5-1-2-3, 2-14-1, 2-14-2 | a player presents their deck
     deck-construction-effect | 5-1-2-4, 5-1-2-4-1, 5-1-2-4-2, 5-1-2-3 | a deck holds more than 4 cards of
         | | one number because a card's deck-construction effect (`deck_limit`) allows it
     shuffle | 5-2-1-2, 3-2-4 | the decks are shuffled (with the board's seed, or in the order it states)
@@ -80,13 +81,14 @@ STEP_KINDS = step_kinds(
     deck-reshuffled | 5-2-1-5-2 | a deck one of those effects changed is shuffled
     opening-hand | 5-2-1-6 | each player draws 5 cards
     redraw | 5-2-1-6 (5-2-1-6-1) | a player keeps the opening hand or redraws it once, the first player first
-    life-placed | 5-2-1-7, 2-9-2, 2-9-2-1 | Life cards from the top of the deck, its top card at the bottom
+    life-placed | 5-2-1-7, 2-9-1, 2-9-2, 2-9-2-1 | Life cards from the top of the deck, its top card at the
+        | | bottom
     game-begins | 5-2-1-8 | the first player begins turn 1
     # damage
     damage-processing | 4-6-1, 8-6-2 | a Leader is to take damage
     leader-damaged | 1-2-1-1-1 | a Leader takes damage with 0 Life cards
     banish | 10-1-3 | damage from a card with [Banish]: the Life card goes to the trash
-    trigger | 10-1-5, 8-6-2-1 | a damaged Life card has a [Trigger]: its owner activates it or not
+    trigger | 10-1-5, 8-6-2-1, 2-11-1 | a damaged Life card has a [Trigger]: its owner activates it or not
     trigger-done | 10-1-5-3 | a [Trigger] has resolved: its card goes to the trash, unless its effect put
         | | it in an area
     life-to-hand | 4-6-1 or 3-10 | a Life card goes to the hand (damage, or an effect)
@@ -114,6 +116,9 @@ STEP_KINDS = step_kinds(
         | | is paid as far as possible and the text after '：' does not resolve ([Once Per Turn]: used up)
     # resolving effects
     choose | 8-4-4 (8-4-4-1, 8-4-4-2) | an effect chooses cards
+    card-information | 2-2-4-1 or 2-2-4-2 …, 2-1-2 or 2-3-1 or 2-4-3 or 2-5-6 or 2-14-3 or 2-8-5 … | before a
+        | | choice by a card's name, colour, type, attribute, card number or "no base effect": what the
+        | | effect chooses from, the cards that count and why (2-3-5, 2-4-2, 2-5-4, 2-1-3, 2-5-5, 2-11-2)
     cost-below-zero | 1-3-6-2 (1-3-6-2-1) | before a choice by cost: a card whose cost went below 0 while
         | | it was worked out (kept there inside the calculation; read as 0 at least)
     permanent | 8-1-3-3, 8-4-6 | before a choice by power: the permanent effects in force, which the effect
@@ -143,7 +148,7 @@ STEP_KINDS = step_kinds(
         | | or for stopping (4-5-4-1 … 4-5-4-3)
     trash | the effect's | a `trash` effect
     don | 3-9-1, 4-4-1-2 or 4-4-1-1 | a `rest_don` or `set_active_don` effect
-    power | the effect's (4-12-1, 4-12-2; 1-3-6-1) | a `power` or `set_power_zero` effect
+    power | the effect's, 2-6-3 (4-12-1, 4-12-2; 1-3-6-1) | a `power` or `set_power_zero` effect
     base | 4-9-2 (4-9-2-1 or 4-9-2-2) | a `base_power` or `base_cost` effect: the value as written is set
     add-to-life | 3-10-2, 2-9-4 (3-10-2-1) | an `add_to_life` effect: a card goes on top of the Life cards
     look-at-life | 11-3-1, 11-3-2, 11-3-3, 3-10-3 | a `look_at_life` effect: its player looks at Life cards

@@ -25,6 +25,7 @@ def card_to_data(card: Card, area: str, turn: int = 1) -> dict[str, Any] | str:
         data["colors"] = list(card.colors)
     if card.number is not None:
         data["number"] = card.number
+    data.update(card.info.raw)  # types, attributes, from_text (chapter 2)
     if card.keywords:
         data["keywords"] = list(card.keywords)
     if card.abilities:

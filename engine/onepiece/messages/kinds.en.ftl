@@ -83,6 +83,7 @@ kind-stage-trash = the Stage already there is trashed
 kind-loop-count = a count is declared for an infinite loop
 kind-loop-draw = an infinite loop ends the game in a draw
 kind-cost-below-zero = a cost below 0 while it is worked out
+kind-card-information = what a choice by card information chooses from
 kind-main-end = the Main Phase ends
 kind-end-opponents-effects = [End of Your Opponent's Turn] effects
 kind-end-order = order of end-of-turn effects

@@ -83,6 +83,7 @@ kind-stage-trash = 先にあるステージをトラッシュに置く
 kind-loop-count = 無限ループの回数の宣言
 kind-loop-draw = 無限ループによる引き分け
 kind-cost-below-zero = 計算の途中で0未満になるコスト
+kind-card-information = カードの情報による選択の対象
 kind-main-end = メインフェイズの終了
 kind-end-opponents-effects = 【相手のターン終了時】の効果
 kind-end-order = ターン終了時の効果の順番
