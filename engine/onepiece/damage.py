@@ -24,10 +24,10 @@ def damage_processing(res: Context, player: str, amount: int, attacker: Card) ->
         amount=amount,
         double="yes" if double else "no",
         attacker=attacker.label(),
+        several="yes" if amount > 1 else "no",
     )
-    res.emit(
-        "damage-processing", ["4-6-1", "7-1-4-1-1", *(["10-1-2", "7-1-4-1-1-3"] if double else [])], said
-    )
+    cites = ["4-6-1", "7-1-4-1-1", *(["10-1-2", "7-1-4-1-1-3"] if double else [])]
+    res.emit("damage-processing", [*cites, *(["4-6-2-2"] if amount > 1 else [])], said)
     waiting_before = len(res.pending)
     for n in range(amount):
         _one_damage(res, player, attacker, left=amount - n - 1)
@@ -82,7 +82,7 @@ def _trigger_or_hand(res: Context, player: str, card: Card, *, left: int) -> Non
         return
     res.state.move(card, f"{player}.hand")
     said = say("damage-trigger-declined", player=player, card=label)
-    res.emit("life-to-hand", ["4-6-2-1", "7-1-4-1-1-2", "10-1-5"], said, decision=d)
+    res.emit("life-to-hand", ["4-6-2-1", "7-1-4-1-1-2", "10-1-5", "4-6-3"], said, decision=d)
 
 
 def _activate_trigger(res: Context, player: str, card: Card, d: Decision, *, left: int) -> None:
@@ -93,7 +93,7 @@ def _activate_trigger(res: Context, player: str, card: Card, d: Decision, *, lef
     index, ability, active = next((i, a, ok) for i, a, ok in card.all_abilities() if a.timing == "trigger")
     s.move(card, f"{player}.no_area")
     said = say("damage-trigger-activated", player=player, card=label)
-    res.emit("trigger", ["8-6-2-1", "10-1-5", "7-1-4-1-1-2"], said, decision=d)
+    res.emit("trigger", ["8-6-2-1", "10-1-5", "7-1-4-1-1-2", "4-6-3"], said, decision=d)
     activate_effect(res, card, index, ability, player, ["10-1-5", "8-6-2-1"], active=active)
     # the card is trashed after its [Trigger], unless the effect put it somewhere (10-1-5-3)
     stayed = card.zone != f"{player}.no_area"

@@ -38,6 +38,7 @@ def play_card(res: Context, action: Action) -> None:
     if cost is None:
         return
     cites = ["6-5-3-1"] if card.type == "event" else ["6-5-3-1", "2-7-2"]
+    cites += ["4-7-1", *(["3-9-2"] if cost else [])]  # playing a card: its cost paid, from the hand
     note = _cost_note(card, cost)
     if note is not None:
         cites.append("8-1-3-3")
@@ -100,7 +101,7 @@ def _activate_event(res: Context, card: Card, player: str, cost: int, cites: lis
     s.move(card, f"{player}.trash")
     where = "yes" if called_by_hand(card, player) else "no"
     said = say("main-phase-event-activated", player=player, card=label, where=where, cost=cost, note=note)
-    res.emit("activate-card", [*cites, "2-7-3", "8-4-2", "8-5", "8-5-1", "8-5-2"], said)
+    res.emit("activate-card", [*cites, "2-7-3", "8-4-2", "8-5", "8-5-1", "8-5-2", "3-5-1"], said)
     trigger_watchers(res, "event_activated", card)
     trigger_conditioned_watchers(res, "event_activated", card)
     for index, ability, active in card.all_abilities():
@@ -179,4 +180,5 @@ def give_don(res: Context, action: Action) -> None:
     said = say(
         "main-phase-don-given", player=player, card=card.label(), count=action.count, power=str(s.power(card))
     )
-    res.emit("give-don", ["6-5-5", "6-5-5-1", "6-5-5-2", *(["6-5-5-3"] if again else [])], said)
+    cites = ["6-5-5", "6-5-5-1", "6-5-5-2", *(["6-5-5-3"] if again else []), "4-4-2"]
+    res.emit("give-don", cites, said)

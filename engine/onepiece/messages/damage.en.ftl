@@ -2,9 +2,13 @@
 # English (damage.py). Guide: docs/wording.md. Variables are facts; change the words.
 
 # $double is yes when the attacker has [Double Attack] (10-1-2) and deals 2 damage
+# $several: yes for 2 damage or more, dealt one after the other, one Life card each (4-6-2-2)
 damage-processing = Damage processing: { $player }'s Leader takes { $amount } damage{ $double ->
         [yes] {" "}({ $attacker } has [Double Attack]).
        *[no] .
+    }{ $several ->
+        [yes] {" "}The damage is dealt { $amount } times over, 1 damage at a time, each taking the top Life card.
+       *[no] {""}
     }
 # a damage with 0 Life cards: a defeat condition (1-2-1-1-1)
 damage-no-life = { $player } has 0 Life cards and their Leader takes damage.
