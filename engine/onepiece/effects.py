@@ -198,6 +198,8 @@ class Effect(Value):
 COST_KINDS = ("rest_don", "don_minus", "trash_from_hand", "rest_self")
 EVENTS = ("character_ko", "character_played", "event_activated")
 INSTEAD_OF = ("ko", "cost")
+#: whose effects cannot remove the cards of a ``cannot_be_removed`` effect (4-11-2)
+REMOVED_BY = ("any", "opponent")
 REPLACEMENT_OF = ("self", "your_characters", "your_effects")
 COMMON_KEYS = ("timing", "text")
 ACTION_KEYS = ("do", "cost", "cost_may", "may", "once_per_turn", "condition")
@@ -206,7 +208,8 @@ KEYS_BY_KIND: dict[str, tuple[str, ...]] = {
     "activate": COMMON_KEYS + ACTION_KEYS,
     "trigger": COMMON_KEYS + ACTION_KEYS,
     "permanent": COMMON_KEYS
-    + ("power", "to", "cost_change", "add_cost", "condition", "under_rules", "cannot_be_ko"),
+    + ("power", "to", "cost_change", "add_cost", "condition", "under_rules", "cannot_be_ko")
+    + ("cannot_be_removed",),
     "replacement": COMMON_KEYS + ("instead_of", "of", "do", "must", "once_per_turn"),
 }
 
@@ -239,6 +242,9 @@ class Ability(Value):
     under_rules: bool = False
     #: the cards ``to`` selects cannot be K.O.'d (10-2-1-3): a prohibition, which wins (1-3-3)
     cannot_be_ko: bool = False
+    #: the cards ``to`` selects cannot be removed from the field (4-11-2) by effects (``any``) or by
+    #: the opponent's effects (``opponent``): a prohibition (1-3-3)
+    cannot_be_removed: str | None = None
     # replacement effects
     instead_of: str | None = None
     of: str = "self"

@@ -21,8 +21,8 @@ STEP_KINDS = step_kinds(
         | | first (not a K.O.)
     rule-trash | 3-7-6-1, 3-7-6-1-1 | a Character is to be played while 5 are there: before it is played,
         | | rule processing trashes one of the 5
-    activate-card | 2-7-3, 4-7-1, 8-4-2, 8-5-2, 3-5-1 | an Event is activated from the hand (a card activation): its cost
-        | | is paid and it is trashed, then its effect is carried out
+    activate-card | 2-7-3, 4-7-1, 8-4-2, 8-5-2, 3-5-1 | an Event is activated from the hand (a card
+        | | activation): its cost is paid and it is trashed, then its effect is carried out
     declare | 8-1-3-2, 10-2-2 | the turn player declares an [Activate: Main] effect in the Main Phase
     cannot-activate | 8-1-3-2, 10-2-2 | an [Activate: Main] effect is declared outside its controller's Main
         | | Phase
@@ -72,7 +72,8 @@ STEP_KINDS = step_kinds(
         | | actions (no battle on a player's first turn)
     # setup (chapter 5)
     deck-presented | 5-2-1-1, 5-1-2, 5-1-2-1 … 5-1-2-3, 2-14-2 | a player presents their deck
-    shuffle | 5-2-1-2, 3-2-4, 3-2-1, 3-2-2 | the decks are shuffled (with the board's seed, or in the order it states)
+    shuffle | 5-2-1-2, 3-2-4, 3-2-1, 3-2-2 | the decks are shuffled (with the board's seed, or in the order it
+        | | states) and placed face down
     leader-placed | 5-2-1-3, 3-6-1, 3-6-2, 3-3-1, 3-3-2 | the Leaders are placed face up, and the DON!!
         | | decks
     who-decides | 5-2-1-4 | who chooses to go first or second
@@ -82,7 +83,8 @@ STEP_KINDS = step_kinds(
     opening-hand | 5-2-1-6, 4-5-1, 3-4-1 … 3-4-3, 3-1-4, 3-1-5 | each player draws 5 cards, unseen by the
         | | other
     redraw | 5-2-1-6 (5-2-1-6-1) | a player keeps the opening hand or redraws it once, the first player first
-    life-placed | 5-2-1-7, 2-9-2, 2-9-2-1, 3-10-1, 3-2-3 | Life cards from the top of the deck, its top card at the bottom
+    life-placed | 5-2-1-7, 2-9-2, 2-9-2-1, 3-10-1, 3-2-3 | Life cards from the top of the deck, one at a time,
+        | | its top card at the bottom
     game-begins | 5-2-1-8 | the first player begins turn 1
     # damage
     damage-processing | 4-6-1, 8-6-2 (4-6-2-2) | a Leader is to take damage (2 or more: one at a time)
@@ -146,12 +148,16 @@ STEP_KINDS = step_kinds(
     trash | the effect's | a `trash` effect
     don | 3-9-1, 4-4-1-2 or 4-4-1-1 | a `rest_don` or `set_active_don` effect
     power | the effect's (4-12-1, 4-12-2; 1-3-6-1) | a `power` or `set_power_zero` effect
-    base | 4-9-2 (4-9-2-1 or 4-9-2-2) | a `base_power` or `base_cost` effect: the value as written is set
+    base | 4-9-1, 4-9-2 (4-9-2-1 or 4-9-2-2) | a `base_power` or `base_cost` effect: the value as written is
+        | | set
     add-to-life | 3-10-2, 2-9-4 (3-10-2-1) | an `add_to_life` effect: a card goes on top of the Life cards
     look-at-life | 11-3-1, 11-3-2, 11-3-3, 3-10-3 | a `look_at_life` effect: its player looks at Life cards
     game-result | 1-2-5, 1-2-1 | a `win_game` or `lose_game` effect: a player wins or loses at once
     cannot-be-ko | 10-2-1-3 (1-3-3) | a Character that would be K.O.'d cannot be, by a permanent effect
-    return-to-hand | 3-1-6 | a `return_to_hand` effect
+    cannot-be-removed | 4-11-1, 4-11-2, 1-3-3 | an effect would K.O., trash or return to the hand a card
+        | | that a permanent effect says cannot be removed from the field by that player's effects: it stays
+    leader-stays | 3-6-3 | an effect would trash or return to the hand a Leader: it stays in the Leader area
+    return-to-hand | 3-1-6, 4-2-1-1 | a `return_to_hand` effect: to its owner's hand
     look | 11-3-1, 11-3-2 (8-4-4-2) | a `look` effect shows the top of the deck to its player
     deck-bottom | the effect's (3-1-7, 3-1-8) | after a `look`: the cards not added go to the bottom of the
         | | deck, one step per card in the order their owner chooses when there are several
