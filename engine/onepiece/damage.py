@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..core.trace import Decision
 from .activation import activate_effect
 from .context import Context
+from .keyword_effects import has_keyword
 from .model import Card
 from .rule_processing import rule_processing
 from .say import say
@@ -16,7 +17,7 @@ from .words import area_text
 
 def damage_processing(res: Context, player: str, amount: int, attacker: Card) -> None:
     """``player``'s Leader takes ``amount`` damage from ``attacker``, one Life card at a time (4-6-1)."""
-    double = amount == 2 and "double_attack" in attacker.keywords
+    double = amount == 2 and has_keyword(attacker, "double_attack")
     res.damage = {"player": player, "left": amount}
     said = say(
         "damage-processing",
@@ -47,7 +48,7 @@ def _one_damage(res: Context, player: str, attacker: Card, *, left: int) -> None
         rule_processing(res)
     card = s.cards[life[0]]
     res.damage = {"player": player, "left": left}
-    if "banish" in attacker.keywords:
+    if has_keyword(attacker, "banish"):
         _banish(res, player, card, attacker)
     elif any(a.timing == "trigger" for _, a, _ in card.all_abilities()):
         _trigger_or_hand(res, player, card, left=left)

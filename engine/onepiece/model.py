@@ -317,7 +317,7 @@ class GameState:
             return False
         if sel.power_min is not None and (power is None or power < sel.power_min):
             return False
-        if sel.no_base_effect and card.abilities:
+        if sel.no_base_effect and (card.abilities or card.keywords):
             return False  # a negated card still has its base effects (8-2-2)
         return True
 

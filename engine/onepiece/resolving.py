@@ -287,11 +287,11 @@ def _negate(res: Context, effect: Effect, ctx: Ctx) -> None:
     with "no base effect" (8-2-2), and one with no text has nothing to negate."""
     for card in chosen(res, effect, ctx, "negate"):
         card.negated = True
-        if not card.abilities:
+        if not card.abilities and not card.keywords:  # keyword effects are effects too (4-1-2)
             res.emit("negate", [*ctx.cites, "8-2-1"], say("resolving-negate-nothing", card=card.label()))
             continue
-        said = say("resolving-negate", card=card.label())
-        res.emit("negate", [*ctx.cites, "8-2-1", "8-2-2"], said)
+        said = say("resolving-negate", card=card.label(), keywords=yes_no(bool(card.keywords)))
+        res.emit("negate", [*ctx.cites, "8-2-1", "8-2-2", *(["4-1-2"] if card.keywords else [])], said)
 
 
 def _gain(res: Context, effect: Effect, ctx: Ctx) -> None:

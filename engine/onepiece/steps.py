@@ -34,8 +34,9 @@ STEP_KINDS = step_kinds(
     attack | 7-1-1 (10-1-1, 10-1-6) | Attack Step: a Leader or Character is rested and attacks
     condition | 8-3-2, 10-2-9-1 or 10-2-11-1 or 10-2-12-1, 8-3-2-3 (8-4-1-1) | an auto effect with a
         | | condition has its timing met: whether the condition holds, so that it activates
-    block | 7-1-2, 10-1-4 (10-1-7) | Block Step: the attacked player blocks with a [Blocker], chooses not to,
-        | | has none, or cannot ([Unblockable])
+    block | 7-1-2, 10-1-4 (10-1-7; 4-1-1, 4-1-2, 8-2-1-1) | Block Step: the attacked player blocks with a
+        | | [Blocker], chooses not to, has none, or cannot ([Unblockable]; or their [Blocker]'s effects are
+        | | negated)
     battle-cut-short | 7-1-1-4 or 7-1-2-3 or 7-1-3, 7-1-5 | at the end of a step the attacker or the card
         | | being attacked has moved areas: the battle skips to its end
     counter-step | 7-1-3, 7-1-3-2 | Counter Step: the powers, before "when attacked" effects and counters
@@ -161,7 +162,7 @@ STEP_KINDS = step_kinds(
     look | 11-3-1, 11-3-2 (8-4-4-2) | a `look` effect shows the top of the deck to its player
     deck-bottom | the effect's (3-1-7, 3-1-8) | after a `look`: the cards not added go to the bottom of the
         | | deck, one step per card in the order their owner chooses when there are several
-    negate | 8-2 | a `negate` effect
+    negate | 8-2 (4-1-2) | a `negate` effect (keyword effects are negated with the rest)
     gain | 8-2-4 | a `gain` effect
     if-not-met | 4-10-1 | a part after 「〜場合」 ("if") whose preceding part was not carried out: skipped
     then-anyway | 4-10-2 | a part after 「その後」 ("then") whose preceding part was not carried out in full:

@@ -127,3 +127,30 @@ def test_setup_places_the_life_cards_one_at_a_time():
     assert life and all("3-2-3" in s.cites and "3-10-1" in s.cites for s in life)
     (hand,) = kinds(trace, "opening-hand")
     assert {"4-5-1", "3-4-3", "3-1-4"} <= set(hand.cites)
+
+
+def test_a_negated_blocker_cannot_block_and_an_unnegated_one_is_offered():
+    trace = run("op-negated-blocker")
+    (block,) = kinds(trace, "block")
+    assert block.decision is None and "4-1-2" in block.cites
+    assert last_state(trace)["players"]["B"]["leader"]["life"] == 3
+    other = run("op-negated-blocker", **{"choose-smoke": "none", "block-lA": "shield"})
+    (block,) = kinds(other, "block")
+    assert block.decision is not None and "4-1-2" not in block.cites
+
+
+def test_a_negated_double_attack_deals_one_damage():
+    text = board_of("op-negated-blocker").replace(
+        "leader: {id: lA, name: {ja: 赤の船長, en: Red Captain}, power: 5000}",
+        "leader: {id: lA, name: {ja: 赤の船長, en: Red Captain}, power: 5000}\n"
+        "      characters: [{id: twin, cost: 5, power: 6000, keywords: [double_attack]}]",
+    )
+    text = text.replace(
+        "whose: opponent, area: characters, up_to: true", "whose: you, area: characters, up_to: true"
+    )
+    text = text.replace("choose-smoke: shield", "choose-smoke: twin").replace(
+        "attacker: lA", "attacker: twin"
+    )
+    trace = engine.run(engine.load_board(text, source_name="twin.yaml"), {"block-twin": "no-block"})
+    (damage,) = kinds(trace, "damage-processing")
+    assert "10-1-2" not in damage.cites and "takes 1 damage" in damage.text["en"]

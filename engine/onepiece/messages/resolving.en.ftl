@@ -66,7 +66,11 @@ resolving-return-to-hand = { $card } returns to its owner's hand, { $owner }'s: 
     }
 resolving-life-to-hand = { $player } adds the top card of their Life area, { $card }, to their hand (no damage, no [Trigger]).
 resolving-negate-nothing = { $card } has no effects: negating them changes nothing.
-resolving-negate = { $card }'s effects are negated. It is still not a card with 'no base effect'.
+# $keywords: yes when the card has keyword effects, which are effects too (4-1-2)
+resolving-negate = { $card }'s effects are negated{ $keywords ->
+        [yes] , its keyword effects included
+       *[no] {""}
+    }. It is still not a card with 'no base effect'.
 # $what: text (the effect's own words, $text), permanent, or timing (an effect of the timing $timing)
 resolving-gain = { $card } gains { $what ->
         [text] the effect “{ $text }”

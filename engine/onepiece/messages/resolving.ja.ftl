@@ -62,7 +62,11 @@ resolving-return-to-hand = { $card }を持ち主である{ $owner }の手札に�
     }
 resolving-life-to-hand = { $player }はライフの上から1枚、{ $card }を手札に加えます（ダメージではないので【トリガー】は発動しません）。
 resolving-negate-nothing = { $card }には効果がないので、無効にしても何も変わりません。
-resolving-negate = { $card }の効果を無効にします。それでも「元々の効果がない」カードとしては扱いません。
+# $keywords：カードがキーワード効果を持つとき yes。キーワード効果も効果です（4-1-2）
+resolving-negate = { $card }の効果を{ $keywords ->
+        [yes] 、キーワード効果も含めて
+       *[no] {""}
+    }無効にします。それでも「元々の効果がない」カードとしては扱いません。
 # $what：text（効果そのものの言葉、$text）、permanent、timing（$timing のタイミングの効果）
 resolving-gain = { $card }は{ $what ->
         [text] 「{ $text }」という効果
