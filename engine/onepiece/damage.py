@@ -11,7 +11,7 @@ from .context import Context
 from .keyword_effects import has_keyword
 from .model import Card
 from .rule_processing import rule_processing
-from .say import say
+from .say import say, yes_no
 from .words import area_text
 
 
@@ -63,8 +63,9 @@ def _one_damage(res: Context, player: str, attacker: Card, *, left: int) -> None
 def _banish(res: Context, player: str, card: Card, attacker: Card) -> None:
     """[Banish] (10-1-3): the Life card goes to the trash, and its [Trigger] cannot activate."""
     res.state.move(card, f"{player}.trash")
-    said = say("damage-banish", attacker=attacker.label(), card=card.label())
-    res.emit("banish", ["10-1-3", "4-6-1"], said)
+    trigger = any(a.timing == "trigger" for _, a, _ in card.all_abilities())
+    said = say("damage-banish", attacker=attacker.label(), card=card.label(), trigger=yes_no(trigger))
+    res.emit("banish", ["10-1-3", "4-6-1", *(["4-6-3-1"] if trigger else [])], said)
 
 
 def _trigger_or_hand(res: Context, player: str, card: Card, *, left: int) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from .context import Context, Ctx
 from .model import Card
 from .say import say
+from .words import area_text
 
 
 def removable(res: Context, cards: list[Card], ctx: Ctx, verb: str) -> list[Card]:
@@ -39,8 +40,9 @@ def removable(res: Context, cards: list[Card], ctx: Ctx, verb: str) -> list[Card
             by=by,
             verb=verb,
             player=ctx.controller,
+            area=area_text(card.zone),
         )
-        res.emit("cannot-be-removed", ["4-11-1", "4-11-2", "1-3-3", *ctx.cites], said)
+        res.emit("cannot-be-removed", ["4-11-1", "4-11-2", "3-1-2", "1-3-3", *ctx.cites], said)
     return out
 
 

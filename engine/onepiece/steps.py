@@ -90,7 +90,8 @@ STEP_KINDS = step_kinds(
     # damage
     damage-processing | 4-6-1, 8-6-2 (4-6-2-2) | a Leader is to take damage (2 or more: one at a time)
     leader-damaged | 1-2-1-1-1 | a Leader takes damage with 0 Life cards
-    banish | 10-1-3 | damage from a card with [Banish]: the Life card goes to the trash
+    banish | 10-1-3 (4-6-3-1) | damage from a card with [Banish]: the Life card goes to the trash (its
+        | | [Trigger] cannot be activated)
     trigger | 10-1-5, 8-6-2-1, 4-6-3 | a damaged Life card has a [Trigger]: its owner activates it or not
     trigger-done | 10-1-5-3 | a [Trigger] has resolved: its card goes to the trash, unless its effect put
         | | it in an area
@@ -155,8 +156,9 @@ STEP_KINDS = step_kinds(
     look-at-life | 11-3-1, 11-3-2, 11-3-3, 3-10-3 | a `look_at_life` effect: its player looks at Life cards
     game-result | 1-2-5, 1-2-1 | a `win_game` or `lose_game` effect: a player wins or loses at once
     cannot-be-ko | 10-2-1-3 (1-3-3) | a Character that would be K.O.'d cannot be, by a permanent effect
-    cannot-be-removed | 4-11-1, 4-11-2, 1-3-3 | an effect would K.O., trash or return to the hand a card
-        | | that a permanent effect says cannot be removed from the field by that player's effects: it stays
+    cannot-be-removed | 4-11-1, 4-11-2, 3-1-2, 1-3-3 | an effect would K.O., trash or return to the hand a
+        | | card that a permanent effect says cannot be removed from the field by that player's effects: it
+        | | stays
     leader-stays | 3-6-3 | an effect would trash or return to the hand a Leader: it stays in the Leader area
     return-to-hand | 3-1-6, 4-2-1-1 | a `return_to_hand` effect: to its owner's hand
     look | 11-3-1, 11-3-2 (8-4-4-2) | a `look` effect shows the top of the deck to its player

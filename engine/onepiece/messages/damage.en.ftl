@@ -17,7 +17,12 @@ damage-life-to-hand = The top Life card{ $named ->
         [yes] , { $card },
        *[no] {""}
     } is added to { $player }'s hand.
-damage-banish = { $attacker } has [Banish]: the Life card { $card } goes to the trash, and its [Trigger] cannot activate.
+# 10-1-3; $trigger: yes when the card has a [Trigger], which cannot be activated since the card is
+# not added to the hand (4-6-3-1)
+damage-banish = { $attacker } has [Banish]: the Life card { $card } goes to the trash instead of the hand{ $trigger ->
+        [yes] , and since it is not added to the hand, its [Trigger] cannot be activated.
+       *[no] .
+    }
 
 ## A Life card with a [Trigger] (10-1-5, 8-6-2-1)
 

@@ -8,12 +8,13 @@ removal-leader-stays = { $card } is a Leader, and a card in the Leader area neve
         [trash] trashed
        *[return] returned to the hand
     } and stays in the Leader area.
-# 4-11-1, 4-11-2, 1-3-3: a permanent effect says the card cannot be removed from the field
+# 4-11-1, 4-11-2, 1-3-3: a permanent effect says the card cannot be removed from the field; $area,
+# where the card is, is part of the field (3-1-2)
 # $by: opponent (by $player's effects, $player being the card's opponent) or any (by effects)
-removal-cannot-be-removed = { $own ->
-        [yes] { $card }'s own effect says that it
-       *[no] { $source }'s effect says that { $card }
-    } cannot be removed from the field by { $by ->
+removal-cannot-be-removed = { $card } is in { $area }, part of the field, and { $own ->
+        [yes] its own effect
+       *[no] { $source }'s effect
+    } says that it cannot be removed from the field by { $by ->
         [opponent] { $player }'s effects
        *[any] effects
     }. { $verb ->

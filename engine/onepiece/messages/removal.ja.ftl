@@ -8,12 +8,12 @@ removal-leader-stays = { $card }はリーダーです。リーダーエリアの
         [trash] トラッシュに置かれず
        *[return] 手札に戻らず
     }、リーダーエリアに残ります。
-# 4-11-1、4-11-2、1-3-3：永続効果により、そのカードは場を離れない
+# 4-11-1、4-11-2、1-3-3：永続効果により、そのカードは場を離れない。カードのある $area は場の一部（3-1-2）
 # $by：opponent（$player の効果では。$player はそのカードの相手）または any（効果では）
-removal-cannot-be-removed = { $own ->
-        [yes] { $card }は自身の効果により、
-       *[no] { $source }の効果により、{ $card }は
-    }{ $by ->
+removal-cannot-be-removed = { $card }は場の一部である{ $area }にあり、{ $own ->
+        [yes] 自身の効果
+       *[no] { $source }の効果
+    }により、{ $by ->
         [opponent] { $player }の効果では
        *[any] 効果では
     }場を離れません。{ $verb ->
