@@ -38,7 +38,9 @@ def play_card(res: Context, action: Action) -> None:
     if cost is None:
         return
     cites = ["6-5-3-1"] if card.type == "event" else ["6-5-3-1", "2-7-2"]
-    cites += ["4-7-1", *(["3-9-2"] if cost else [])]  # playing a card: its cost paid, from the hand
+    # playing a card: its cost paid, from the hand (4-7-1); the DON!! left unrested: a choice (3-9-2)
+    choice = "yes" if cost and s.players[player].active_don else "no"
+    cites += ["4-7-1", *(["3-9-2"] if choice == "yes" else [])]
     note = _cost_note(card, cost)
     if note is not None:
         cites.append("8-1-3-3")
@@ -46,11 +48,17 @@ def play_card(res: Context, action: Action) -> None:
             cites.append("8-1-3-3-3")  # "under the rules": it works even in the hand, a secret area
     note = note or NOTHING
     if card.type == "event":
-        _activate_event(res, card, player, cost, cites, note)
+        _activate_event(res, card, player, cost, cites, note, choice)
         return
     where = "yes" if called_by_hand(card, player) else "no"
     said = say(
-        "main-phase-card-revealed", player=player, card=card.label(), where=where, cost=cost, note=note
+        "main-phase-card-revealed",
+        player=player,
+        card=card.label(),
+        where=where,
+        cost=cost,
+        note=note,
+        choice=choice,
     )
     res.emit("pay", cites, said)
     if card.type == "stage":
@@ -92,7 +100,9 @@ def _cost_note(card: Card, cost: int) -> Text | None:
     return say("main-phase-cost-changed", cost=cost, printed=card.cost, under_rules="yes" if rules else "no")
 
 
-def _activate_event(res: Context, card: Card, player: str, cost: int, cites: list[str], note: Text) -> None:
+def _activate_event(
+    res: Context, card: Card, player: str, cost: int, cites: list[str], note: Text, choice: str
+) -> None:
     """An Event played from the hand activates a card, not an effect (8-5-1, 8-5-2): it is revealed,
     its cost paid (2-7-3), and it is trashed as its effect is activated; then the effect is carried
     out (8-4-2), with the card already in the trash."""
@@ -100,7 +110,15 @@ def _activate_event(res: Context, card: Card, player: str, cost: int, cites: lis
     label = card.label()
     s.move(card, f"{player}.trash")
     where = "yes" if called_by_hand(card, player) else "no"
-    said = say("main-phase-event-activated", player=player, card=label, where=where, cost=cost, note=note)
+    said = say(
+        "main-phase-event-activated",
+        player=player,
+        card=label,
+        where=where,
+        cost=cost,
+        note=note,
+        choice=choice,
+    )
     res.emit("activate-card", [*cites, "2-7-3", "8-4-2", "8-5", "8-5-1", "8-5-2", "3-5-1"], said)
     trigger_watchers(res, "event_activated", card)
     trigger_conditioned_watchers(res, "event_activated", card)

@@ -7,7 +7,7 @@ damage-processing = Damage processing: { $player }'s Leader takes { $amount } da
         [yes] {" "}({ $attacker } has [Double Attack]).
        *[no] .
     }{ $several ->
-        [yes] {" "}The damage is dealt { $amount } times over, 1 damage at a time, each taking the top Life card.
+        [yes] {" "}It is dealt 1 damage at a time, { $amount } times, each time with the top Life card.
        *[no] {""}
     }
 # a damage with 0 Life cards: a defeat condition (1-2-1-1-1)

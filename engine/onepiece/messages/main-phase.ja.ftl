@@ -8,13 +8,19 @@
 main-phase-card-revealed = { $player }は{ $where ->
         [yes] { $card }を公開し、
        *[no] { $card }を手札から公開し、
-    }そのコストとして、コストエリアのアクティブのドン!!から好きな{ $cost }枚を選んでレストにします。{ $note }
+    }そのコストとして、コストエリアのアクティブのドン!!{ $choice ->
+        [yes] から好きな{ $cost }枚を選んで
+       *[no] { $cost }枚を
+    }レストにします。{ $note }
 # 永続効果で変わったコスト：永続効果は常に効果を発生させる（8-1-3-3）。$under_rules は「ルール上」の効果
 main-phase-cost-changed = コストは{ $printed }ではなく{ $cost }です。永続効果は常に効果を発生させ{ $under_rules ->
         [yes] 、「ルール上」のものは非公開領域である手札にあっても効果を発生させます。
        *[no] ます。
     }
-main-phase-event-activated = { $player }はアクティブのドン!!から好きな{ $cost }枚を選んでレストにし、{ $where ->
+main-phase-event-activated = { $player }はアクティブのドン!!{ $choice ->
+        [yes] から好きな{ $cost }枚を選んで
+       *[no] { $cost }枚を
+    }レストにし、{ $where ->
         [yes] { $card }（イベント）
        *[no] 手札のイベント{ $card }
     }を発動します。{ $note }イベントは発動と同時に、発動したイベントの置き場所であるトラッシュに置かれ、続いてその効果を実行します。カードの発動（手札のイベントを使うこと）は、効果の発動とは異なります。
