@@ -14,6 +14,7 @@ from .conditions import trigger_checked
 from .context import Context
 from .counter_step import counter_step
 from .damage_step import damage_step, end_of_battle
+from .keyword_effects import has_keyword
 from .model import Card
 from .say import say
 from .script import Action
@@ -78,7 +79,7 @@ def _rush_rules(res: Context, attacker: Card) -> list[str]:
     (10-1-6, 10-1-6-1), the exceptions to 3-7-4."""
     if attacker.area != "characters" or attacker.played_turn != res.state.turn:
         return []
-    if "rush" in attacker.keywords:
+    if has_keyword(attacker, "rush"):
         return ["3-7-4", "1-3-1", "10-1-1", "10-1-1-1"]
     return ["3-7-4", "1-3-1", "10-1-6", "10-1-6-1"]
 
@@ -130,8 +131,8 @@ def _may_attack(res: Context, action: Action, attacker: Card, target: Card) -> b
             action, f"{action.target} is neither {defender}'s Leader nor a rested Character of {defender}"
         )
         return False
-    if attacker.area == "characters" and attacker.played_turn == s.turn and "rush" not in attacker.keywords:
-        if "rush_character" not in attacker.keywords:
+    if attacker.area == "characters" and attacker.played_turn == s.turn and not has_keyword(attacker, "rush"):
+        if not has_keyword(attacker, "rush_character"):
             res.problem(
                 action,
                 f"{action.card} was played this turn: a played card cannot attack on that turn (3-7-4) "

@@ -9,31 +9,42 @@ from .activation import activate_waiting
 from .battle_state import Battle
 from .conditions import trigger_checked
 from .context import Context
+from .keyword_effects import has_keyword, silenced
 from .model import Card
 from .say import say
+from .words import names
 
 
 def block_step(res: Context, b: Battle) -> None:
     """7-1-2: the defender blocks with a [Blocker], or not, or cannot."""
     blockers = _blockers(res, b)
     defender, attacking = b.defender, b.attacker.label()
-    if blockers and "unblockable" in b.attacker.keywords:
+    if blockers and has_keyword(b.attacker, "unblockable"):
         said = say("block-unblockable", attacker=attacking, defender=defender)
         res.emit("block", ["7-1-2", "10-1-7"], said)
         return
     if not blockers:
+        negated = [c for c in _blockers(res, b, negated=True) if silenced(c, "blocker")]
+        if negated:  # [Blocker] is an effect: a card whose effects are negated cannot use it (4-1-2)
+            cards = names(negated)
+            said = say("block-blocker-negated", defender=defender, cards=cards, count=len(negated))
+            res.emit("block", ["7-1-2", "10-1-4", "4-1-1", "4-1-2", "8-2-1-1"], said)
+            return
         said = say("block-no-blocker", defender=defender)
         res.emit("block", ["7-1-2", "10-1-4"], said)
         return
     _choose_block(res, b, blockers)
 
 
-def _blockers(res: Context, b: Battle) -> list[Card]:
-    """The defender's active Characters with [Blocker], other than the card being attacked (10-1-4)."""
+def _blockers(res: Context, b: Battle, *, negated: bool = False) -> list[Card]:
+    """The defender's active Characters with [Blocker], other than the card being attacked (10-1-4);
+    one whose effects are negated has no working [Blocker] (4-1-2), unless ``negated`` asks for it."""
     return [
         c
         for c in res.state.area(b.defender, "characters")
-        if "blocker" in c.keywords and not c.rested and c is not b.target
+        if (has_keyword(c, "blocker") or negated and silenced(c, "blocker"))
+        and not c.rested
+        and c is not b.target
     ]
 
 

@@ -158,8 +158,9 @@ def info_matches(card: Card, sel: Selector) -> bool:
         return False
     if sel.number is not None and card.number != sel.number:
         return False
-    # a [Trigger] is card text (2-11-2); a negated card still has its base effects (8-2-2)
-    return not (sel.no_base_effect and card.abilities)
+    # a [Trigger] is card text (2-11-2), and so is a keyword (4-1-2); a negated card still has its
+    # base effects (8-2-2)
+    return not (sel.no_base_effect and (card.abilities or card.keywords))
 
 
 def asks_information(sel: Selector) -> bool:

@@ -31,7 +31,7 @@ def play_character(res: Context, card: Card, player: str, cites: list[str]) -> N
     said = say(
         "character-area-played", card=card.label(), place=area_text(frm), player=player, nowhere=nowhere
     )
-    res.emit("play", [*cites, "3-7-3"], said)
+    res.emit("play", [*cites, "3-7-3", "3-7-1", "3-7-2", "3-7-5"], said)
     trigger_conditioned(res, card, "on_play")  # checked when the timing is met (8-3-2-3)
     trigger_conditioned_watchers(res, "character_played", card)
 

@@ -8,15 +8,16 @@ from __future__ import annotations
 from ..core.trace import Decision
 from .activation import activate_effect
 from .context import Context
+from .keyword_effects import has_keyword
 from .model import Card
 from .rule_processing import rule_processing
-from .say import say
+from .say import say, yes_no
 from .words import area_text
 
 
 def damage_processing(res: Context, player: str, amount: int, attacker: Card) -> None:
     """``player``'s Leader takes ``amount`` damage from ``attacker``, one Life card at a time (4-6-1)."""
-    double = amount == 2 and "double_attack" in attacker.keywords
+    double = amount == 2 and has_keyword(attacker, "double_attack")
     res.damage = {"player": player, "left": amount}
     said = say(
         "damage-processing",
@@ -24,10 +25,10 @@ def damage_processing(res: Context, player: str, amount: int, attacker: Card) ->
         amount=amount,
         double="yes" if double else "no",
         attacker=attacker.label(),
+        several="yes" if amount > 1 else "no",
     )
-    res.emit(
-        "damage-processing", ["4-6-1", "7-1-4-1-1", *(["10-1-2", "7-1-4-1-1-3"] if double else [])], said
-    )
+    cites = ["4-6-1", "7-1-4-1-1", *(["10-1-2", "7-1-4-1-1-3"] if double else [])]
+    res.emit("damage-processing", [*cites, *(["4-6-2-2"] if amount > 1 else [])], said)
     waiting_before = len(res.pending)
     # the Life counted when it is determined that damage will be dealt (7-1-4-1-1-1, 7-1-4-1-1-2)
     had_life = bool(res.state.zones[f"{player}.life"])
@@ -58,7 +59,7 @@ def _one_damage(res: Context, player: str, attacker: Card, *, left: int, had_lif
         rule_processing(res)
     card = s.cards[life[0]]
     res.damage = {"player": player, "left": left}
-    if "banish" in attacker.keywords:
+    if has_keyword(attacker, "banish"):
         _banish(res, player, card, attacker)
     elif any(a.timing == "trigger" for _, a, _ in card.all_abilities()):
         _trigger_or_hand(res, player, card, left=left)
@@ -73,8 +74,9 @@ def _one_damage(res: Context, player: str, attacker: Card, *, left: int, had_lif
 def _banish(res: Context, player: str, card: Card, attacker: Card) -> None:
     """[Banish] (10-1-3): the Life card goes to the trash, and its [Trigger] cannot activate."""
     res.state.move(card, f"{player}.trash")
-    said = say("damage-banish", attacker=attacker.label(), card=card.label())
-    res.emit("banish", ["10-1-3", "4-6-1"], said)
+    trigger = any(a.timing == "trigger" for _, a, _ in card.all_abilities())
+    said = say("damage-banish", attacker=attacker.label(), card=card.label(), trigger=yes_no(trigger))
+    res.emit("banish", ["10-1-3", "4-6-1", *(["4-6-3-1"] if trigger else [])], said)
 
 
 def _trigger_or_hand(res: Context, player: str, card: Card, *, left: int) -> None:
@@ -93,7 +95,7 @@ def _trigger_or_hand(res: Context, player: str, card: Card, *, left: int) -> Non
         return
     res.state.move(card, f"{player}.hand")
     said = say("damage-trigger-declined", player=player, card=label)
-    res.emit("life-to-hand", ["4-6-2-1", "7-1-4-1-1-2", "10-1-5", "2-11-1"], said, decision=d)
+    res.emit("life-to-hand", ["4-6-2-1", "7-1-4-1-1-2", "10-1-5", "2-11-1", "4-6-3"], said, decision=d)
 
 
 def _activate_trigger(res: Context, player: str, card: Card, d: Decision, *, left: int) -> None:
@@ -105,7 +107,7 @@ def _activate_trigger(res: Context, player: str, card: Card, d: Decision, *, lef
     s.move(card, f"{player}.no_area")
     said = say("damage-trigger-activated", player=player, card=label)
     # activated instead of adding the card to the hand (2-11-1)
-    res.emit("trigger", ["8-6-2-1", "10-1-5", "2-11-1", "7-1-4-1-1-2"], said, decision=d)
+    res.emit("trigger", ["8-6-2-1", "10-1-5", "2-11-1", "7-1-4-1-1-2", "4-6-3"], said, decision=d)
     activate_effect(res, card, index, ability, player, ["10-1-5", "8-6-2-1"], active=active)
     # the card is trashed after its [Trigger], unless the effect put it somewhere (10-1-5-3)
     stayed = card.zone != f"{player}.no_area"

@@ -12,6 +12,7 @@ from .battle_state import Battle
 from .conditions import permanent_conditions, trigger_checked
 from .context import Context, Ctx
 from .damage import damage_processing
+from .keyword_effects import has_keyword
 from .ko import ko
 from .model import Card
 from .say import say
@@ -54,7 +55,7 @@ def damage_step(res: Context, b: Battle) -> None:
     if not win:
         return
     if target.area == "leader":
-        damage_processing(res, b.defender, 2 if "double_attack" in attacker.keywords else 1, attacker)
+        damage_processing(res, b.defender, 2 if has_keyword(attacker, "double_attack") else 1, attacker)
     else:
         ko(res, [target], Ctx(s.turn_player, attacker, ("7-1-4",), attacker.id), battle=True)
     activate_waiting(res)  # what waited for the damage processing (8-6-2) or the K.O. (8-6-3)

@@ -227,6 +227,8 @@ class Effect(Value):
 COST_KINDS = ("rest_don", "don_minus", "trash_from_hand", "rest_self")
 EVENTS = ("character_ko", "character_played", "event_activated")
 INSTEAD_OF = ("ko", "cost")
+#: whose effects cannot remove the cards of a ``cannot_be_removed`` effect (4-11-2)
+REMOVED_BY = ("any", "opponent")
 REPLACEMENT_OF = ("self", "your_characters", "your_effects")
 COMMON_KEYS = ("timing", "text")
 ACTION_KEYS = ("do", "cost", "cost_may", "may", "once_per_turn", "condition")
@@ -235,7 +237,8 @@ KEYS_BY_KIND: dict[str, tuple[str, ...]] = {
     "activate": COMMON_KEYS + ACTION_KEYS,
     "trigger": COMMON_KEYS + ACTION_KEYS,
     "permanent": COMMON_KEYS
-    + ("power", "to", "cost_change", "add_cost", "condition", "under_rules", "cannot_be_ko", "deck_limit"),
+    + ("power", "to", "cost_change", "add_cost", "condition", "under_rules", "cannot_be_ko", "deck_limit")
+    + ("cannot_be_removed",),
     "replacement": COMMON_KEYS + ("instead_of", "of", "do", "must", "once_per_turn"),
 }
 
@@ -271,6 +274,9 @@ class Ability(Value):
     #: a deck-construction effect (5-1-2-4): how many cards with this card's number the deck may
     #: hold, ``any`` or a number, in place of 4 (:mod:`.deck_construction`)
     deck_limit: int | str | None = None
+    #: the cards ``to`` selects cannot be removed from the field (4-11-2) by effects (``any``) or by
+    #: the opponent's effects (``opponent``): a prohibition (1-3-3)
+    cannot_be_removed: str | None = None
     # replacement effects
     instead_of: str | None = None
     of: str = "self"

@@ -40,12 +40,11 @@ def play_card(res: Context, action: Action) -> None:
     # the cost written on it is what playing it from the hand needs (2-7-1), the payment that plays
     # a card (1-3-9-1): a Character's is paid with active DON!! rested before it is played (2-7-2),
     # a Stage's likewise (2-7-4)
-    cites = [
-        "6-5-3-1",
-        "1-3-9-1",
-        "2-7-1",
-        *({"character": ["2-7-2"], "stage": ["2-7-4"]}.get(card.type, [])),
-    ]
+    kind = {"character": ["2-7-2"], "stage": ["2-7-4"]}.get(card.type, [])
+    cites = ["6-5-3-1", "1-3-9-1", "2-7-1", *kind]
+    # playing a card: its cost paid, from the hand (4-7-1); the DON!! left unrested: a choice (3-9-2)
+    choice = "yes" if cost and s.players[player].active_don else "no"
+    cites += ["4-7-1", *(["3-9-2"] if choice == "yes" else [])]
     note = _cost_note(card, cost)
     if note is not None:
         cites += ["8-1-3-3", "2-7-6"]  # an effect made the cost other than the written value
@@ -55,11 +54,17 @@ def play_card(res: Context, action: Action) -> None:
             cites += ["8-1-3-3-3", "2-8-2"]
     note = note or NOTHING
     if card.type == "event":
-        _activate_event(res, card, player, cost, cites, note)
+        _activate_event(res, card, player, cost, cites, note, choice)
         return
     where = "yes" if called_by_hand(card, player) else "no"
     said = say(
-        "main-phase-card-revealed", player=player, card=card.label(), where=where, cost=cost, note=note
+        "main-phase-card-revealed",
+        player=player,
+        card=card.label(),
+        where=where,
+        cost=cost,
+        note=note,
+        choice=choice,
     )
     res.emit("pay", cites, said)
     if card.type == "stage":
@@ -101,7 +106,9 @@ def _cost_note(card: Card, cost: int) -> Text | None:
     return say("main-phase-cost-changed", cost=cost, printed=card.cost, under_rules="yes" if rules else "no")
 
 
-def _activate_event(res: Context, card: Card, player: str, cost: int, cites: list[str], note: Text) -> None:
+def _activate_event(
+    res: Context, card: Card, player: str, cost: int, cites: list[str], note: Text, choice: str
+) -> None:
     """An Event played from the hand activates a card, not an effect (8-5-1, 8-5-2): it is revealed,
     its cost paid (2-7-3), and it is trashed as its effect is activated; then the effect is carried
     out (8-4-2), with the card already in the trash."""
@@ -109,8 +116,16 @@ def _activate_event(res: Context, card: Card, player: str, cost: int, cites: lis
     label = card.label()
     s.move(card, f"{player}.trash")
     where = "yes" if called_by_hand(card, player) else "no"
-    said = say("main-phase-event-activated", player=player, card=label, where=where, cost=cost, note=note)
-    res.emit("activate-card", [*cites, "2-7-3", "8-4-2", "8-5", "8-5-1", "8-5-2"], said)
+    said = say(
+        "main-phase-event-activated",
+        player=player,
+        card=label,
+        where=where,
+        cost=cost,
+        note=note,
+        choice=choice,
+    )
+    res.emit("activate-card", [*cites, "2-7-3", "8-4-2", "8-5", "8-5-1", "8-5-2", "3-5-1"], said)
     trigger_watchers(res, "event_activated", card)
     trigger_conditioned_watchers(res, "event_activated", card)
     for index, ability, active in card.all_abilities():
@@ -189,4 +204,5 @@ def give_don(res: Context, action: Action) -> None:
     said = say(
         "main-phase-don-given", player=player, card=card.label(), count=action.count, power=str(s.power(card))
     )
-    res.emit("give-don", ["6-5-5", "6-5-5-1", "6-5-5-2", *(["6-5-5-3"] if again else [])], said)
+    cites = ["6-5-5", "6-5-5-1", "6-5-5-2", *(["6-5-5-3"] if again else []), "4-4-2"]
+    res.emit("give-don", cites, said)

@@ -186,7 +186,7 @@ def pass_turn(res: Context) -> None:
     s.turn_player = s.opponent(before)
     s.phase = "refresh"
     said = say("phases-turn-passes", before=before, player=s.turn_player, turn=s.turn)
-    res.emit("turn-passes", ["6-6-1-4", "6-1-2"], said)
+    res.emit("turn-passes", ["6-6-1-4", "6-1-2", "4-3-1", "4-3-2"], said)
 
 
 # ---- the start of a turn: Refresh, Draw, DON!!, the start of the Main Phase ---------------------
@@ -281,6 +281,8 @@ def don_phase(res: Context) -> None:
         rules = ["6-4-1", "6-4-2"]
     else:
         rules = ["6-4-1", "6-4-3"]
+    rules += ["3-9-3"] if added else []  # placed active
+    rules += ["3-3-3"] if added > 1 else []  # one at a time
     said = say(
         "phases-don", player=tp, count=added, first="yes" if first else "no", left=p.don_deck, of=DON_DECK
     )

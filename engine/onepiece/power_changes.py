@@ -84,4 +84,4 @@ def base(res: Context, effect: Effect, ctx: Ctx) -> None:
             several=yes_no(several),
             now=str(now),
         )
-        res.emit("base", [*ctx.cites, "4-9-2", *([rule] if several else [])], said)
+        res.emit("base", [*ctx.cites, "4-9-1", "4-9-2", *([rule] if several else [])], said)

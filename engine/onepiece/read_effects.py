@@ -20,6 +20,7 @@ from .effects import (
     INSTEAD_OF,
     KEYS_BY_KIND,
     KINDS,
+    REMOVED_BY,
     REPLACEMENT_OF,
     SELECT_KINDS,
     SELECTOR_KEYS,
@@ -376,15 +377,18 @@ def _permanent_args(node: Node, m: dict[str, Node], args: dict[str, Any], proble
         args["cannot_be_ko"] = bool(as_bool(m["cannot_be_ko"], problems))
         if "to" not in m:
             problems.add(node, "missing key 'to' (the cards that cannot be K.O.'d; 'self' for this card)")
+    if "cannot_be_removed" in m:  # 4-11-2, 1-3-3
+        args["cannot_be_removed"] = as_str(m["cannot_be_removed"], problems, choices=REMOVED_BY)
+        if "to" not in m:
+            problems.add(node, "missing key 'to' (the cards that cannot be removed; 'self' for this card)")
     if "condition" in m:
         args["condition"] = parse_condition(m["condition"], problems)
     if "deck_limit" in m:  # a deck-construction effect (5-1-2-4)
         args["deck_limit"] = parse_deck_limit(m["deck_limit"], problems)
-    if not ({"power", "cost_change", "add_cost", "cannot_be_ko", "deck_limit"} & m.keys()):
-        problems.add(
-            node,
-            "a permanent effect needs 'power', 'cost_change', 'add_cost', 'cannot_be_ko' or 'deck_limit'",
-        )
+    kinds = {"power", "cost_change", "add_cost", "cannot_be_ko", "deck_limit", "cannot_be_removed"}
+    if not (kinds & m.keys()):
+        needs = "'power', 'cost_change', 'add_cost', 'cannot_be_ko', 'deck_limit' or 'cannot_be_removed'"
+        problems.add(node, f"a permanent effect needs {needs}")
 
 
 def parse_condition(node: Node, problems: Problems) -> tuple[tuple[str, Any], ...]:

@@ -17,6 +17,7 @@ from .effects import Effect
 from .ko import ko
 from .look import look
 from .power_changes import base, power, set_power_zero
+from .removal import removable
 from .replacement import impossible_part
 from .rule_processing import GameOver, rule_processing
 from .say import say, yes_no
@@ -141,7 +142,7 @@ def _draw_up_to(res: Context, effect: Effect, ctx: Ctx) -> None:
 def _ko(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``ko`` (10-2-1): only Characters are K.O.'d."""
     picked = chosen(res, effect, ctx, "ko")
-    ko(res, [c for c in picked if c.area == "characters"], ctx, battle=False)
+    ko(res, removable(res, [c for c in picked if c.area == "characters"], ctx, "ko"), ctx, battle=False)
 
 
 def _trash(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -149,7 +150,7 @@ def _trash(res: Context, effect: Effect, ctx: Ctx) -> None:
     assert effect.select is not None
     if effect.select.area == "hand":
         ctx = replace(ctx, cites=(*ctx.cites, "10-2-14-1"))
-    for card in chosen(res, effect, ctx, "trash"):
+    for card in removable(res, chosen(res, effect, ctx, "trash"), ctx, "trash"):
         place = area_text(card.zone)
         res.state.move(card, f"{card.owner}.trash")
         said = say("resolving-trash", card=card.label(), place=place)
@@ -269,11 +270,13 @@ def _play(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 def _return_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``return_to_hand``: to the owner's hand, where it is a new card (3-1-6)."""
-    for card in chosen(res, effect, ctx, "return-to-hand"):
+    for card in removable(res, chosen(res, effect, ctx, "return-to-hand"), ctx, "return"):
         given, controller = card.given_don, card.controller
         res.state.move(card, f"{card.owner}.hand")  # its given DON!! go to the cost area, rested (6-5-5-4)
-        said = say("resolving-return-to-hand", card=card.label(), don=given, player=controller)
-        res.emit("return-to-hand", [*ctx.cites, "3-1-6", *(["6-5-5-4"] if given else [])], said)
+        said = say(
+            "resolving-return-to-hand", card=card.label(), don=given, player=controller, owner=card.owner
+        )
+        res.emit("return-to-hand", [*ctx.cites, "3-1-6", "4-2-1-1", *(["6-5-5-4"] if given else [])], said)
 
 
 def _life_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -295,11 +298,11 @@ def _negate(res: Context, effect: Effect, ctx: Ctx) -> None:
     with "no base effect" (8-2-2), and one with no text has nothing to negate."""
     for card in chosen(res, effect, ctx, "negate"):
         card.negated = True
-        if not card.abilities:
+        if not card.abilities and not card.keywords:  # keyword effects are effects too (4-1-2)
             res.emit("negate", [*ctx.cites, "8-2-1"], say("resolving-negate-nothing", card=card.label()))
             continue
-        said = say("resolving-negate", card=card.label())
-        res.emit("negate", [*ctx.cites, "8-2-1", "8-2-2"], said)
+        said = say("resolving-negate", card=card.label(), keywords=yes_no(bool(card.keywords)))
+        res.emit("negate", [*ctx.cites, "8-2-1", "8-2-2", *(["4-1-2"] if card.keywords else [])], said)
 
 
 def _gain(res: Context, effect: Effect, ctx: Ctx) -> None:

@@ -127,16 +127,20 @@ def run_setup(res: Context) -> None:
     said = say(
         "setup-shuffle", seed=str(setup.seed) if setup.seed is not None else "", seeded="yes" if rng else "no"
     )
-    res.emit("shuffle", ["5-2-1-2", "3-2-4"], said)
+    res.emit("shuffle", ["5-2-1-2", "3-2-4", "3-2-1", "3-2-2"], said)
     leaders = names([s.leader(pid) for pid in listed])
-    res.emit("leader-placed", ["5-2-1-3", "3-6-1"], say("setup-leaders", leaders=leaders))
+    res.emit(
+        "leader-placed",
+        ["5-2-1-3", "3-6-1", "3-6-2", "3-3-1", "3-3-2"],
+        say("setup-leaders", leaders=leaders),
+    )
     _first_or_second(res, setup.decides)
     _start_of_game(res, setup.decides, rng)
     order = [s.first_player, s.opponent(s.first_player)]
     for pid in order:
         _draw(s, pid, OPENING_HAND)
     said = say("setup-opening-hands", first=order[0], second=order[1], count=OPENING_HAND)
-    res.emit("opening-hand", ["5-2-1-6"], said)
+    res.emit("opening-hand", ["5-2-1-6", "4-5-1", "3-4-1", "3-4-2", "3-4-3", "3-1-4", "3-1-5"], said)
     for pid in order:
         _redraw(res, pid, rng)
     for pid in order:
@@ -278,4 +282,5 @@ def _life(res: Context, pid: str) -> None:
     for card_id in top:  # each goes on top of the Life area: the first taken ends at the bottom
         s.move(s.cards[card_id], f"{pid}.life", top=True)
     said = say("setup-life", player=pid, count=len(top), leader=s.leader(pid).label())
-    res.emit("life-placed", ["5-2-1-7", "2-9-1", "2-9-2", "2-9-2-1"], said)  # the Leader's Life value (2-9-1)
+    # the Leader's Life value (2-9-1); the cards leave the deck one at a time (3-2-3)
+    res.emit("life-placed", ["5-2-1-7", "2-9-1", "2-9-2", "2-9-2-1", "3-10-1", "3-2-3"], said)

@@ -20,5 +20,5 @@ def place_stage(res: Context, card: Card, player: str, cites: list[str] | None =
         res.emit("stage-trash", ["3-8-5", "3-8-5-1"], said)
     s.move(card, f"{player}.stage")
     said = say("main-phase-stage-placed", card=card.label(), player=player)
-    res.emit("play", [*(cites or []), "3-8-3", "3-8-4"], said)
+    res.emit("play", [*(cites or []), "3-8-3", "3-8-1", "3-8-2", "3-8-4"], said)
     trigger_checked(res, card, "on_play")

@@ -13,26 +13,30 @@ STEP_KINDS = step_kinds(
     """
     start | 3-1-1, 6-1-1 or 5-1-1, 5-2-1 | always first: the board as given, and where in the game it starts
     # the script's actions
-    pay | 2-7-1, 2-7-2 or 2-7-4 (2-7-6) | a Character or Stage is played from the hand: its cost is paid
-    play | 3-7-3 (10-2-6) | a Character goes into the Character area (from the hand or by an effect)
+    pay | 2-7-1, 2-7-2 or 2-7-4, 4-7-1 (2-7-6; 3-9-2) | a Character or Stage is played from the hand: its cost
+        | | is paid with active DON!! (of the player's choice when more are active than the cost)
+    play | 3-7-3, 3-7-1, 3-7-2, 3-7-5 (10-2-6) or 3-8-3, 3-8-1, 3-8-2, 3-8-4 | a Character goes into the
+        | | Character area, or a Stage into the Stage area, face up and active (from the hand or by an effect)
     stage-trash | 3-8-5, 3-8-5-1 | a Stage is played while one is in the Stage area: the one there is trashed
         | | first (not a K.O.)
     rule-trash | 3-7-6-1, 3-7-6-1-1 | a Character is to be played while 5 are there: before it is played,
         | | rule processing trashes one of the 5
-    activate-card | 2-7-3, 8-4-2, 8-5-2 | an Event is activated from the hand (a card activation): its cost
-        | | is paid and it is trashed, then its effect is carried out
+    activate-card | 2-7-3, 4-7-1, 8-4-2, 8-5-2, 3-5-1 | an Event is activated from the hand (a card
+        | | activation): its cost is paid and it is trashed, then its effect is carried out
     declare | 8-1-3-2, 10-2-2 | the turn player declares an [Activate: Main] effect in the Main Phase
     cannot-activate | 8-1-3-2, 10-2-2 | an [Activate: Main] effect is declared outside its controller's Main
         | | Phase
     cannot-use | 10-2-4-1 or 10-2-3-1 or 10-2-2-1 | a [Counter] Event is played in the Main Phase, or a [Main]
         | | Event or an [Activate: Main] effect is tried during a battle (an attack's `in_counter_step`)
-    give-don | 6-5-5 | DON!! are given to a Leader or Character (by the player or an effect)
+    give-don | 6-5-5 (4-4-2) | DON!! are given to a Leader or Character (by the player or an effect); a given
+        | | DON!! is neither active nor rested
     # a battle (chapter 7)
     attack | 7-1-1 (10-1-1, 10-1-6) | Attack Step: a Leader or Character is rested and attacks
     condition | 8-3-2, 10-2-9-1 or 10-2-11-1 or 10-2-12-1, 8-3-2-3 (8-4-1-1) | an auto effect with a
         | | condition has its timing met: whether the condition holds, so that it activates
-    block | 7-1-2, 10-1-4 (10-1-7) | Block Step: the attacked player blocks with a [Blocker], chooses not to,
-        | | has none, or cannot ([Unblockable])
+    block | 7-1-2, 10-1-4 (10-1-7; 4-1-1, 4-1-2, 8-2-1-1) | Block Step: the attacked player blocks with a
+        | | [Blocker], chooses not to, has none, or cannot ([Unblockable]; or their [Blocker]'s effects are
+        | | negated)
     battle-cut-short | 7-1-1-4 or 7-1-2-3 or 7-1-3, 7-1-5 | at the end of a step the attacker or the card
         | | being attacked has moved areas: the battle skips to its end
     counter-step | 7-1-3, 7-1-3-2 | Counter Step: the powers, before "when attacked" effects and counters
@@ -58,37 +62,42 @@ STEP_KINDS = step_kinds(
     end-order | 6-6-1-1-3 or 6-6-1-1-4 | a player with several of these effects chooses which resolves next
     turn-effects-end | 6-6-1-2 | effects "until the end of the turn" end, the turn player's first
     this-turn-ends | 6-6-1-3 | then effects "during this turn" end
-    turn-passes | 6-6-1-4, 6-1-2 | the turn ends; the other player becomes the turn player
+    turn-passes | 6-6-1-4, 6-1-2, 4-3-1, 4-3-2 | the turn ends; the other player becomes the turn player
     refresh | 6-1-1, 6-2, 6-2-1 | Refresh Phase: the turn player's effects "until the start of your next turn"
         | | end
     start-of-turn | 6-2-2 | "at the start of your / your opponent's turn" effects activate
     don-return | 6-2-3 | the turn player's given DON!! return to the cost area, rested
     set-active | 6-2-4 | the turn player's rested cards and DON!! are set active (only theirs)
     draw-phase | 6-3-1 | Draw Phase: the turn player draws 1 card (not the first player on their first turn)
-    don-phase | 6-4-1 (6-4-2 or 6-4-3) | DON!! Phase: 2 DON!! (1 on the first player's first turn), as many as
-        | | are left
+    don-phase | 6-4-1 (6-4-2 or 6-4-3), 3-9-3 (3-3-3) | DON!! Phase: 2 DON!! (1 on the first player's first
+        | | turn), as many as are left, placed active, one at a time
     main-phase | 6-5-1, 6-5-2 (6-5-6-1) | Main Phase: "at the start of the Main Phase" effects; then the
         | | actions (no battle on a player's first turn)
     # setup (chapter 5)
     deck-presented | 5-2-1-1, 5-1-2, 5-1-2-1 … 5-1-2-3, 2-14-1, 2-14-2 | a player presents their deck
     deck-construction-effect | 5-1-2-4, 5-1-2-4-1, 5-1-2-4-2, 5-1-2-3 | a deck holds more than 4 cards of
         | | one number because a card's deck-construction effect (`deck_limit`) allows it
-    shuffle | 5-2-1-2, 3-2-4 | the decks are shuffled (with the board's seed, or in the order it states)
-    leader-placed | 5-2-1-3, 3-6-1 | the Leaders are placed face up
+    shuffle | 5-2-1-2, 3-2-4, 3-2-1, 3-2-2 | the decks are shuffled (with the board's seed, or in the order it
+        | | states) and placed face down
+    leader-placed | 5-2-1-3, 3-6-1, 3-6-2, 3-3-1, 3-3-2 | the Leaders are placed face up, and the DON!!
+        | | decks
     who-decides | 5-2-1-4 | who chooses to go first or second
     first-or-second | 5-2-1-5, 5-2-1-4-1 | that player chooses
     start-of-game | 5-2-1-5-1 | Leaders' "at the start of the game" effects
     deck-reshuffled | 5-2-1-5-2 | a deck one of those effects changed is shuffled
-    opening-hand | 5-2-1-6 | each player draws 5 cards
+    opening-hand | 5-2-1-6, 4-5-1, 3-4-1 … 3-4-3, 3-1-4, 3-1-5 | each player draws 5 cards, unseen by the
+        | | other
     redraw | 5-2-1-6 (5-2-1-6-1) | a player keeps the opening hand or redraws it once, the first player first
-    life-placed | 5-2-1-7, 2-9-1, 2-9-2, 2-9-2-1 | Life cards from the top of the deck, its top card at the
-        | | bottom
+    life-placed | 5-2-1-7, 2-9-1, 2-9-2, 2-9-2-1, 3-10-1, 3-2-3 | Life cards from the top of the deck, one
+        | | at a time, its top card at the bottom
     game-begins | 5-2-1-8 | the first player begins turn 1
     # damage
-    damage-processing | 4-6-1, 8-6-2 | a Leader is to take damage
+    damage-processing | 4-6-1, 8-6-2 (4-6-2-2) | a Leader is to take damage (2 or more: one at a time)
     leader-damaged | 1-2-1-1-1 | a Leader takes damage with 0 Life cards
-    banish | 10-1-3 | damage from a card with [Banish]: the Life card goes to the trash
-    trigger | 10-1-5, 8-6-2-1, 2-11-1 | a damaged Life card has a [Trigger]: its owner activates it or not
+    banish | 10-1-3 (4-6-3-1) | damage from a card with [Banish]: the Life card goes to the trash (its
+        | | [Trigger] cannot be activated)
+    trigger | 10-1-5, 8-6-2-1, 2-11-1, 4-6-3 | a damaged Life card has a [Trigger]: its owner activates it
+        | | or not
     trigger-done | 10-1-5-3 | a [Trigger] has resolved: its card goes to the trash, unless its effect put
         | | it in an area
     life-to-hand | 4-6-1 or 3-10 | a Life card goes to the hand (damage, or an effect)
@@ -149,16 +158,21 @@ STEP_KINDS = step_kinds(
     trash | the effect's | a `trash` effect
     don | 3-9-1, 4-4-1-2 or 4-4-1-1 | a `rest_don` or `set_active_don` effect
     power | the effect's, 2-6-3 (4-12-1, 4-12-2; 1-3-6-1) | a `power` or `set_power_zero` effect
-    base | 4-9-2 (4-9-2-1 or 4-9-2-2) | a `base_power` or `base_cost` effect: the value as written is set
+    base | 4-9-1, 4-9-2 (4-9-2-1 or 4-9-2-2) | a `base_power` or `base_cost` effect: the value as written is
+        | | set
     add-to-life | 3-10-2, 2-9-4 (3-10-2-1) | an `add_to_life` effect: a card goes on top of the Life cards
     look-at-life | 11-3-1, 11-3-2, 11-3-3, 3-10-3 | a `look_at_life` effect: its player looks at Life cards
     game-result | 1-2-5, 1-2-1 | a `win_game` or `lose_game` effect: a player wins or loses at once
     cannot-be-ko | 10-2-1-3 (1-3-3) | a Character that would be K.O.'d cannot be, by a permanent effect
-    return-to-hand | 3-1-6 | a `return_to_hand` effect
+    cannot-be-removed | 4-11-1, 4-11-2, 3-1-2, 1-3-3 | an effect would K.O., trash or return to the hand a
+        | | card that a permanent effect says cannot be removed from the field by that player's effects: it
+        | | stays
+    leader-stays | 3-6-3 | an effect would trash or return to the hand a Leader: it stays in the Leader area
+    return-to-hand | 3-1-6, 4-2-1-1 | a `return_to_hand` effect: to its owner's hand
     look | 11-3-1, 11-3-2 (8-4-4-2) | a `look` effect shows the top of the deck to its player
     deck-bottom | the effect's (3-1-7, 3-1-8) | after a `look`: the cards not added go to the bottom of the
         | | deck, one step per card in the order their owner chooses when there are several
-    negate | 8-2 | a `negate` effect
+    negate | 8-2 (4-1-2) | a `negate` effect (keyword effects are negated with the rest)
     gain | 8-2-4 | a `gain` effect
     if-not-met | 4-10-1 | a part after 「〜場合」 ("if") whose preceding part was not carried out: skipped
     then-anyway | 4-10-2 | a part after 「その後」 ("then") whose preceding part was not carried out in full:

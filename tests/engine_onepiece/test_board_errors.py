@@ -110,7 +110,8 @@ def test_it_lists_every_problem_at_once():
         "unknown effect 'teleport'",
         "timing: expected one of on_play",
         "missing key 'event'",
-        "a permanent effect needs 'power', 'cost_change', 'add_cost', 'cannot_be_ko' or 'deck_limit'",
+        "a permanent effect needs 'power', 'cost_change', 'add_cost', 'cannot_be_ko', 'deck_limit' or "
+        "'cannot_be_removed'",
         "'ghost' is not a card on this board",
         "'nowhere' is not a card on this board",
         "missing key 'target'",

@@ -3,9 +3,10 @@
 
 # $place: the area the Character comes from
 # $nowhere: yes when the card was in no area (a [Trigger] card while its [Trigger] resolves, 10-1-5-3)
+# 3-7-1, 3-7-2, 3-7-5: the Character area, an open area: face up and active
 character-area-played = { $nowhere ->
-        [yes] { $card } is played to { $player }'s Character area.
-       *[no] { $card } is played from { $place } to { $player }'s Character area.
+        [yes] { $card } is played to { $player }'s Character area, face up and active.
+       *[no] { $card } is played from { $place } to { $player }'s Character area, face up and active.
     }
 # the area already holds 5 Characters (3-7-6-1): one of them ($card) is trashed before $new is played
 character-area-trash-prompt = Choose the Character to trash before the new one is played

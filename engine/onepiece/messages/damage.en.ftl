@@ -2,9 +2,13 @@
 # English (damage.py). Guide: docs/wording.md. Variables are facts; change the words.
 
 # $double is yes when the attacker has [Double Attack] (10-1-2) and deals 2 damage
+# $several: yes for 2 damage or more, dealt one after the other, one Life card each (4-6-2-2)
 damage-processing = Damage processing: { $player }'s Leader takes { $amount } damage{ $double ->
         [yes] {" "}({ $attacker } has [Double Attack]).
        *[no] .
+    }{ $several ->
+        [yes] {" "}It is dealt 1 damage at a time, { $amount } times, each time with the top Life card.
+       *[no] {""}
     }
 # a damage with 0 Life cards: a defeat condition (1-2-1-1-1)
 damage-no-life = { $player } has 0 Life cards and their Leader takes damage.
@@ -13,7 +17,12 @@ damage-life-to-hand = The top Life card{ $named ->
         [yes] , { $card },
        *[no] {""}
     } is added to { $player }'s hand.
-damage-banish = { $attacker } has [Banish]: the Life card { $card } goes to the trash, and its [Trigger] cannot activate.
+# 10-1-3; $trigger: yes when the card has a [Trigger], which cannot be activated since the card is
+# not added to the hand (4-6-3-1)
+damage-banish = { $attacker } has [Banish]: the Life card { $card } goes to the trash instead of the hand{ $trigger ->
+        [yes] , and since it is not added to the hand, its [Trigger] cannot be activated.
+       *[no] .
+    }
 
 ## A Life card with a [Trigger] (10-1-5, 8-6-2-1)
 

@@ -76,6 +76,8 @@ kind-end = end of the example
 
 kind-add-to-life = a card is added to the Life cards
 kind-base = a base value is set
+kind-cannot-be-removed = a card cannot be removed from the field
+kind-leader-stays = a Leader stays in its area
 kind-cannot-be-ko = a card cannot be K.O.'d
 kind-game-result = an effect decides the game
 kind-look-at-life = Life cards are looked at

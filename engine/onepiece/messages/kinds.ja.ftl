@@ -76,6 +76,8 @@ kind-end = 例の終わり
 
 kind-add-to-life = ライフにカードを加える
 kind-base = 元々の値を決める
+kind-cannot-be-removed = 場を離れないカード
+kind-leader-stays = リーダーエリアに残るリーダー
 kind-cannot-be-ko = KOされないカード
 kind-game-result = 効果による勝敗
 kind-look-at-life = ライフを見る

@@ -28,8 +28,8 @@ phases-during-this-turn = { $count ->
         [0] Then effects "during this turn" end, { $first }'s first: none is in force.
        *[other] Then effects "during this turn" end, { $first }'s first: the power changes on { $cards } end.
     }
-# 6-6-1-4
-phases-turn-passes = { $before }'s turn ends. { $player } becomes the turn player: turn { $turn } begins with its Refresh Phase.
+# 6-6-1-4; 4-3-1, 4-3-2: whose turn is in progress
+phases-turn-passes = { $before }'s turn ends. { $player } becomes the turn player, the player whose turn is in progress, and { $before } the non-turn player: turn { $turn } begins with its Refresh Phase.
 # 6-2, 6-2-1
 phases-refresh = Turn { $turn }, { $player }'s turn. Refresh Phase: { $count ->
         [0] no effect of { $player }'s lasts "until the start of your next turn".
@@ -65,14 +65,14 @@ phases-draw = { $named ->
     }
 phases-draw-first-turn = Draw Phase: { $player } went first, and the player going first does not draw on their first turn.
 phases-draw-empty = Draw Phase: { $player } has no card left to draw.
-# 6-4-1 … 6-4-3
+# 6-4-1 … 6-4-3; 3-9-3: placed active; 3-3-3: several DON!! leave the DON!! deck one at a time
 phases-don = DON!! Phase: { $count ->
         [0] { $player }'s DON!! deck is empty, so no DON!! is placed.
         [1] { $first ->
-            [yes] { $player } places 1 DON!! from the DON!! deck in the cost area: only 1 on the first player's first turn.
-           *[no] { $player } places 1 DON!! in the cost area, the last one in the DON!! deck.
+            [yes] { $player } places 1 DON!! from the DON!! deck in the cost area, active: only 1 on the first player's first turn.
+           *[no] { $player } places 1 DON!! in the cost area, active, the last one in the DON!! deck.
         }
-       *[other] { $player } places { $count } DON!! from the DON!! deck in the cost area.
+       *[other] { $player } places { $count } DON!! from the DON!! deck in the cost area, one at a time, each active.
     } { $left } of { $player }'s { $of } DON!! are left in the DON!! deck.
 # 6-5-1, 6-5-2, 6-5-6-1
 phases-main = { $player }'s Main Phase. { $count ->

@@ -58,14 +58,19 @@ resolving-power = { $card } gets { $amount } power { $until ->
         [yes] { " " }Power can go below 0: it is not raised to 0, and the card is not trashed for it.
        *[no] {""}
     }
-resolving-return-to-hand = { $card } returns to its owner's hand (a new card there).{ $don ->
+# 4-2-1-1: the owner is the player who held the card from the start ($owner)
+resolving-return-to-hand = { $card } returns to its owner's hand, { $owner }'s: the owner is the player who held the card from the start. It is a new card there.{ $don ->
         [0] {""}
         [1] {" "}The DON!! given to it goes to { $player }'s cost area, rested.
        *[other] {" "}The { $don } DON!! given to it go to { $player }'s cost area, rested.
     }
 resolving-life-to-hand = { $player } adds the top card of their Life area, { $card }, to their hand (no damage, no [Trigger]).
 resolving-negate-nothing = { $card } has no effects: negating them changes nothing.
-resolving-negate = { $card }'s effects are negated. It is still not a card with 'no base effect'.
+# $keywords: yes when the card has keyword effects, which are effects too (4-1-2)
+resolving-negate = { $card }'s effects are negated{ $keywords ->
+        [yes] , its keyword effects included
+       *[no] {""}
+    }. It is still not a card with 'no base effect'.
 # $what: text (the effect's own words, $text), permanent, or timing (an effect of the timing $timing)
 resolving-gain = { $card } gains { $what ->
         [text] the effect “{ $text }”
@@ -117,7 +122,8 @@ resolving-set-power-zero-negative = { $card }'s power is already below 0 ({ $pow
 
 # $which: power or cost; $value: the value this effect sets; $base: the base now (the highest set);
 # $several: yes when effects set different values; $now: the power or cost with every change
-resolving-base = { $card }'s base { $which } is set to { $value } during this turn{ $several ->
+# 4-9-1, 4-9-2: the card text's "base" is the value as written on the card
+resolving-base = { $card }'s base { $which } (its value as written on the card) becomes { $value } during this turn{ $several ->
         [yes] ; effects set different base values, so the highest, { $base }, applies
        *[no] {""}
     } (its { $which } is now { $now }).

@@ -55,13 +55,18 @@ resolving-power = { $card }は{ $until ->
         [yes] パワーは0未満になることがあり、0には戻らず、そのためにカードがトラッシュに置かれることもありません。
        *[no] {""}
     }
-resolving-return-to-hand = { $card }を持ち主の手札に戻します（新しいカードになります）。{ $don ->
+# 4-2-1-1：持ち主は、そのカードを最初から持っていたプレイヤー（$owner）
+resolving-return-to-hand = { $card }を持ち主である{ $owner }の手札に戻します。持ち主とは、そのカードを最初から持っていたプレイヤーです。手札では新しいカードになります。{ $don ->
         [0] {""}
        *[other] 付与されていたドン!!{ $don }枚は{ $player }のコストエリアにレストで置かれます。
     }
 resolving-life-to-hand = { $player }はライフの上から1枚、{ $card }を手札に加えます（ダメージではないので【トリガー】は発動しません）。
 resolving-negate-nothing = { $card }には効果がないので、無効にしても何も変わりません。
-resolving-negate = { $card }の効果を無効にします。それでも「元々の効果がない」カードとしては扱いません。
+# $keywords：カードがキーワード効果を持つとき yes。キーワード効果も効果です（4-1-2）
+resolving-negate = { $card }の効果を{ $keywords ->
+        [yes] 、キーワード効果も含めて
+       *[no] {""}
+    }無効にします。それでも「元々の効果がない」カードとしては扱いません。
 # $what：text（効果そのものの言葉、$text）、permanent、timing（$timing のタイミングの効果）
 resolving-gain = { $card }は{ $what ->
         [text] 「{ $text }」という効果
@@ -112,10 +117,11 @@ resolving-set-power-zero-negative = { $card }のパワーはすでに0未満（{
 
 # $which：power または cost。$value：この効果が決める値。$base：今の元々の値（決められた中で最も高い値）。
 # $several：異なる値を決める効果が複数あるとき yes。$now：すべての変更を含むパワーまたはコスト
+# 4-9-1、4-9-2：カードのテキストの「元々の」は、カードに書かれた値
 resolving-base = { $card }の元々の{ $which ->
         [power] パワー
        *[cost] コスト
-    }は、このターン中、{ $value }になります{ $several ->
+    }（カードに書かれた値）は、このターン中、{ $value }になります{ $several ->
         [yes] 。異なる値を決める効果が複数あるので、最も高い{ $base }を適用します
        *[no] {""}
     }（現在の{ $which ->

@@ -9,13 +9,13 @@ setup-deck = { $player } presents their deck: { $leader } as Leader, a { $cards 
         [yes] {" "}(except where a deck-construction effect allows more: see the next step)
        *[no] {""}
     }, and a { $don }-card DON!! deck.
-# 5-2-1-2
+# 5-2-1-2, 3-2-4; 3-2-1, 3-2-2: the deck goes to the deck area, a secret area
 setup-shuffle = { $seeded ->
-        [yes] Each player shuffles their deck (with the board's seed, { $seed }, so every run gives the same order) and places it face down.
-       *[no] Each player shuffles their deck and places it face down; the board states the order the shuffles gave: each deck as it is listed.
-    }
-# 5-2-1-3
-setup-leaders = Each player places their Leader face up in the Leader area: { $leaders }.
+        [yes] Each player shuffles their deck (with the board's seed, { $seed }, so every run gives the same order) and places it face down in their deck area.
+       *[no] Each player shuffles their deck and places it face down in their deck area; the board states the order the shuffles gave: each deck as it is listed.
+    } The deck is a secret area: from now on neither player may look at its cards or change their order unless an effect says so.
+# 5-2-1-3, 3-6-1, 3-6-2; 3-3-1, 3-3-2: the DON!! deck too, an open area
+setup-leaders = Each player places their Leader face up in the Leader area, an open area: { $leaders }. Each also places their 10-card DON!! deck face down in its own area. The DON!! deck is an open area: both players may freely look at its cards and their order, and that order may be changed.
 # 5-2-1-4
 setup-decides = The players decide, by rock-paper-scissors or another way, who chooses to go first or second: { $player }.
 setup-first-prompt = Go first or second?
@@ -36,8 +36,8 @@ setup-reshuffle = That effect changed { $player }'s deck, so { $player } shuffle
         [yes] {""}
        *[no] {" "}(the board states the order: as it is)
     }.
-# 5-2-1-6
-setup-opening-hands = Each player draws { $count } cards as their opening hand: { $first }, then { $second }.
+# 5-2-1-6; 4-5-1, 3-4-1 … 3-4-3, 3-1-4, 3-1-5: each sees only their own hand, both know how many
+setup-opening-hands = Each player draws { $count } cards as their opening hand: { $first }, then { $second }. A drawn card goes to the hand without being shown to the other player. The hand is a secret area: each player may look at their own hand and order it as they like, but not at the other player's; how many cards each holds is open to both.
 setup-redraw-prompt = Keep this opening hand, or redraw it once?
 setup-option-keep = keep the hand
 setup-option-redraw = redraw
@@ -47,8 +47,8 @@ setup-redraw = { $player } redraws: they return the whole hand to the deck, resh
         [yes] {""}
        *[no] {" "}(the board states the order: the returned cards at the bottom)
     } and draw { $count } cards again. A player may redraw only once.
-# 5-2-1-7, 2-9-2, 2-9-2-1
-setup-life = { $player } places { $count } cards from the top of their deck face down in the Life area ({ $leader }'s Life), without looking at them: the deck's top card ends at the bottom of the Life area.
+# 5-2-1-7, 2-9-2, 2-9-2-1; 3-10-1; 3-2-3: cards leaving the deck together move one at a time
+setup-life = { $player } places { $count } cards from the top of their deck face down in their Life area, the Life of their Leader { $leader }, without looking at them. The cards leave the deck one at a time, each on top of the one before, so the deck's top card ends at the bottom of the Life area.
 # 5-2-1-8
 setup-begins = { $player }, going first, begins the game: turn 1 starts.
 
