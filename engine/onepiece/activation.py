@@ -172,7 +172,21 @@ def _activates(
         said = say("activation-activates", **facts)
     if aside is not None:
         said = say("activation-with-aside", said=said, aside=aside)
-    res.emit("activate", rules, said, decision=decision)
+    res.emit("activate", [*rules, *_kind_rules(card, ability)], said, decision=decision)
+
+
+def _kind_rules(card: Card, ability: Ability) -> list[str]:
+    """What makes this an effect that activates, cited where it does (8-4-1-4): its text names an
+    auto effect (8-1-3-1-1), a "when …" one by its activation timing (8-3-1-8), or an activate effect
+    (8-1-3-2-1); the effect of a card in the Leader, Character or Stage area is carried out there (8-4-3)."""
+    rules = ["8-4-1-4"]
+    if ability.kind == "auto":
+        rules += ["8-1-3-1-1", *(["8-3-1-8"] if ability.timing == "when" else [])]
+    elif ability.timing in ("activate_main", "main"):
+        rules.append("8-1-3-2-1")
+    if card.on_field:
+        rules.append("8-4-3")
+    return rules
 
 
 # ---- waiting auto effects (8-6) ---------------------------------------------------------------
@@ -265,5 +279,5 @@ def _resolves_in_trash(res: Context, p: Pending, ctx: Ctx, ability: Ability) -> 
     label = res.state.cards[p.ref[0]].label()
     waited = "8-6-2" if p.during == "damage" else "8-6-3"
     said = say("activation-on-ko-resolves", card=label)
-    res.emit("on-ko-resolves", ["10-2-17-1", waited], said)
+    res.emit("on-ko-resolves", ["10-2-17-1", "8-4-1-5", waited], said)
     resolve_text(res, ability.effects, ctx)

@@ -26,7 +26,7 @@ def damage_processing(res: Context, player: str, amount: int, attacker: Card) ->
         attacker=attacker.label(),
     )
     res.emit(
-        "damage-processing", ["4-6-1", "7-1-4-1-1", *(["10-1-2", "7-1-4-1-1-3"] if double else [])], said
+        "damage-processing", ["4-6-1", "7-1-4-1-1", *(["10-1-2-1", "7-1-4-1-1-3"] if double else [])], said
     )
     waiting_before = len(res.pending)
     for n in range(amount):
@@ -63,7 +63,7 @@ def _banish(res: Context, player: str, card: Card, attacker: Card) -> None:
     """[Banish] (10-1-3): the Life card goes to the trash, and its [Trigger] cannot activate."""
     res.state.move(card, f"{player}.trash")
     said = say("damage-banish", attacker=attacker.label(), card=card.label())
-    res.emit("banish", ["10-1-3", "4-6-1"], said)
+    res.emit("banish", ["10-1-3-1", "4-6-1"], said)
 
 
 def _trigger_or_hand(res: Context, player: str, card: Card, *, left: int) -> None:
@@ -82,7 +82,7 @@ def _trigger_or_hand(res: Context, player: str, card: Card, *, left: int) -> Non
         return
     res.state.move(card, f"{player}.hand")
     said = say("damage-trigger-declined", player=player, card=label)
-    res.emit("life-to-hand", ["4-6-2-1", "7-1-4-1-1-2", "10-1-5"], said, decision=d)
+    res.emit("life-to-hand", ["4-6-2-1", "7-1-4-1-1-2", "10-1-5-2"], said, decision=d)
 
 
 def _activate_trigger(res: Context, player: str, card: Card, d: Decision, *, left: int) -> None:
@@ -93,7 +93,7 @@ def _activate_trigger(res: Context, player: str, card: Card, d: Decision, *, lef
     index, ability, active = next((i, a, ok) for i, a, ok in card.all_abilities() if a.timing == "trigger")
     s.move(card, f"{player}.no_area")
     said = say("damage-trigger-activated", player=player, card=label)
-    res.emit("trigger", ["8-6-2-1", "10-1-5", "7-1-4-1-1-2"], said, decision=d)
+    res.emit("trigger", ["8-6-2-1", "10-1-5-1", "7-1-4-1-1-2"], said, decision=d)
     activate_effect(res, card, index, ability, player, ["10-1-5", "8-6-2-1"], active=active)
     # the card is trashed after its [Trigger], unless the effect put it somewhere (10-1-5-3)
     stayed = card.zone != f"{player}.no_area"

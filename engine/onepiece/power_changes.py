@@ -35,7 +35,8 @@ def power(res: Context, effect: Effect, ctx: Ctx) -> None:
             power=str(now),
             below=yes_no(below),
         )
-        res.emit("power", [*ctx.cites, *(["1-3-6-1", "1-3-6-1-1"] if below else [])], said)
+        # a change of power for a duration is a continuous effect (8-1-4-2)
+        res.emit("power", [*ctx.cites, "8-1-4-2", *(["1-3-6-1", "1-3-6-1-1"] if below else [])], said)
 
 
 def set_power_zero(res: Context, effect: Effect, ctx: Ctx) -> None:

@@ -101,7 +101,10 @@ def _draw(res: Context, effect: Effect, ctx: Ctx) -> None:
         drawn.append(card)
     named = yes_no(any(c.name for c in drawn))
     said = say("resolving-draw", player=player, count=len(drawn), named=named, cards=names(drawn))
-    res.emit("draw", [*ctx.cites, "4-5-2" if effect.count == 1 else "4-5-3"], said)
+    # the text names no player: the effect's own player draws (8-4-4-3), unless the effect is one
+    # each player carries out (1-3-10); a draw is over at once, a one-shot effect (8-1-4-1)
+    own = [] if "1-3-10" in ctx.cites else ["8-4-4-3"]
+    res.emit("draw", [*ctx.cites, "4-5-2" if effect.count == 1 else "4-5-3", *own, "8-1-4-1"], said)
 
 
 def _draw_up_to(res: Context, effect: Effect, ctx: Ctx) -> None:
