@@ -94,13 +94,36 @@ def start_effect(
             # used this turn by the card before it moved: a new card may use it again (10-2-13-4)
             again_cites = ["10-2-13-4"]
             again = say("activation-once-per-turn-new-card", card=card.label())
-            aside = again if aside is None else say("activation-with-aside", said=aside, aside=again)
+        else:
+            again_cites, again = _once_per_turn_first(res, card, ability)
+        aside = again if aside is None else say("activation-with-aside", said=aside, aside=again)
         s.once_used.add(once)
     ctx = Ctx(controller, card, tuple(cites), card.id)
     if has_cost and not pay_cost(res, card, ability, ctx):
         return None
     _activates(res, card, ability, controller, [*cites, *again_cites], decision, paid=has_cost, aside=aside)
     return ctx
+
+
+def _once_per_turn_first(res: Context, card: Card, ability: Ability) -> tuple[list[str], Text]:
+    """A [Once Per Turn] effect's first activation this turn: once a turn (10-2-13-1), counted for
+    each card, so another card with the same effect that used it this turn does not stop it (10-2-13-2)."""
+    s = res.state
+    others = [
+        s.cards[u[0]]
+        for u in sorted(s.once_used)
+        if u[0] != card.id and u[3] == s.turn and _same_effect(s.cards[u[0]], u[2], ability)
+    ]
+    if others:
+        said = say("activation-once-per-turn-each-card", card=card.label(), others=names(others[:1]))
+        return ["10-2-13-1", "10-2-13-2"], said
+    return ["10-2-13-1"], say("activation-once-per-turn-first", card=card.label())
+
+
+def _same_effect(other: Card, index: int, ability: Ability) -> bool:
+    """Whether ``other``'s effect number ``index`` is the same effect as ``ability`` (10-2-13-2)."""
+    found = other.all_abilities()
+    return index < len(found) and found[index][1] == ability
 
 
 def _may_activate(

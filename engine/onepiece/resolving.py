@@ -44,7 +44,7 @@ def _in_order(res: Context, effects: tuple[Effect, ...], ctx: Ctx) -> None:
     for i, effect in enumerate(effects):
         part = replace(ctx, rest=len(effects) - i - 1)
         if effect.after == "if" and not done:
-            res.emit("if-not-met", ["4-10-1", *ctx.cites], say("resolving-if-not-met"))
+            res.emit("if-not-met", ["4-10-1", "8-3-3", *ctx.cites], say("resolving-if-not-met"))
             continue
         if effect.after == "then" and not done:
             res.emit("then-anyway", ["4-10-2", *ctx.cites], say("resolving-then-anyway"))
