@@ -20,6 +20,7 @@ from ..core.yamlnode import (
     as_str,
     as_text_pair,
 )
+from .activate_this import check_activate_this
 from .effects import CARD_TYPES, RESERVED_IDS, Ability
 from .legal_table import check_any_point, check_table
 from .model import MAX_CHARACTERS, Card, GameState
@@ -111,6 +112,7 @@ class _Reader:
             p.add(node, "a Leader needs 'power'")
         card.keywords = self.keywords(m)
         card.abilities = self.abilities(m)
+        check_activate_this(card.abilities, m.get("effects"), p)
         self.earlier(card, m, area)
         self.cards[card_id] = card
         return card

@@ -94,7 +94,7 @@ def _activate_trigger(res: Context, player: str, card: Card, d: Decision, *, lef
     s.move(card, f"{player}.no_area")
     said = say("damage-trigger-activated", player=player, card=label)
     res.emit("trigger", ["8-6-2-1", "10-1-5-1", "7-1-4-1-1-2"], said, decision=d)
-    activate_effect(res, card, index, ability, player, ["10-1-5", "8-6-2-1"], active=active)
+    activate_effect(res, card, index, ability, player, ["10-1-5-1", "8-6-2-1"], active=active)
     # the card is trashed after its [Trigger], unless the effect put it somewhere (10-1-5-3)
     stayed = card.zone != f"{player}.no_area"
     if not stayed:

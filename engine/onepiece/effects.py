@@ -53,6 +53,7 @@ base power / cost      ``base_power: {to, value}`` · ``base_cost: {to, value}``
 add to Life            ``add_to_life: {from: deck|hand, face: up|down, count}``        3-10-2-1
 look at Life           ``look_at_life: you|opponent``                                  11-3
 win / lose the game    ``win_game: you|opponent`` · ``lose_game: you|opponent``        1-2-5
+activate own effect    ``activate_this: main|counter`` (its [Main] / [Counter])        10-2-3-1-1
 =====================  ==============================================================  =================
 
 Any effect may carry ``may: true``: the card says 「できる」 (optional, a decision); without it the
@@ -113,6 +114,7 @@ KINDS = (
     "look_at_life",
     "win_game",
     "lose_game",
+    "activate_this",
 )
 SELECT_KINDS = ("ko", "trash", "play", "return_to_hand", "negate", "set_power_zero")
 WHOSE = ("you", "opponent", "any")
@@ -183,6 +185,9 @@ class Effect(Value):
     #: whether it is placed face up (3-10-2-1)
     source: str = "deck"
     face_up: bool = False
+    #: ``activate_this``: the timing (main | counter) of the card's own effect it activates
+    #: (10-2-3-1-1, 10-2-4-1-1)
+    timing: str = ""
     raw: Any = field(default=None, compare=False)
 
     def card_names(self) -> list[str]:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.yamlnode import Node, Problems, as_bool, as_int, as_list, as_map, as_str, as_text_pair
+from .activate_this import read_activate_this
 from .effects import (
     AREAS,
     CARD_TYPES,
@@ -244,6 +245,7 @@ _EFFECT_READERS = {
     "life_to_hand": _life_to_hand,
     "look": _look,
     "gain": _gain,
+    "activate_this": read_activate_this,
 }
 
 

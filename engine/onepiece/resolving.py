@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..core.text import Text
+from .activate_this import activate_this
 from .character_area import play_character
 from .choosing import chosen
 from .context import Context, Ctx
@@ -340,4 +341,5 @@ VOCABULARY: dict[str, Callable[[Context, Effect, Ctx], None]] = {
     "look_at_life": _look_at_life,
     "win_game": _game_result,
     "lose_game": _game_result,
+    "activate_this": activate_this,
 }

@@ -104,3 +104,4 @@ kind-opening-hand = opening hand
 kind-redraw = redraw
 kind-life-placed = Life placed
 kind-game-begins = the game begins
+kind-activate-this = a card's own [Main] or [Counter] effect is activated by an effect

@@ -104,3 +104,4 @@ kind-opening-hand = 最初の手札
 kind-redraw = 引き直し
 kind-life-placed = ライフを置く
 kind-game-begins = ゲーム開始
+kind-activate-this = 効果によるカード自身の【メイン】【カウンター】の発動
