@@ -106,6 +106,7 @@ def condition_checked(res: Context, card: Card, ability: Ability) -> bool:
             "conditions-auto",
             card=card.label(),
             timing=timing(ability.timing),
+            kind="when" if ability.timing == "when" else "other",
             condition=_keywords(words),
             why=_why(s, card, ability),
             holds="yes" if holds else "no",
