@@ -39,7 +39,7 @@ ko-on-the-field = { $cards } { $count ->
     } there, before { $count ->
         [one] the card goes
        *[other] the cards go
-    } to the trash.
+    } to the trash. (An effect that activates on a card's move activates only when the card moves to an open area, as the trash is.)
 ko-to-trash = { $cards } { $count ->
         [one] goes
        *[other] go
