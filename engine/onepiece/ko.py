@@ -49,6 +49,7 @@ def ko(res: Context, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
         optional="yes" if all(ability.may for _, _, ability in on_ko) else "no",
     )
     # the trash is an open area: a move there can meet the [On K.O.] timing (8-4-5)
+    said = say("ko-open-area", said=said)
     res.emit("ko", ["10-2-1", "10-2-1-1", *why, "10-2-17", "10-2-17-1", "8-4-5"], said)
     started = [
         (ability, started)
