@@ -17,7 +17,9 @@ before it (imports for type hints aside: ``snapshot`` and ``battle_state`` name 
   :mod:`.model` (the state: areas 3-1-1, a card that leaves the Character or Stage area becomes a
   new card 3-1-6, DON!! 6-5-5, power and cost with permanent effects 8-1-3-3), :mod:`.player` (a
   player's counts), :mod:`.tracking` (what changed since the last snapshot; counts kept from zero),
-  :mod:`.read_effects`, :mod:`.board_state`, :mod:`.script` (reading a board file),
+  :mod:`.read_effects`, :mod:`.read_conditions`, :mod:`.board_state`, :mod:`.start_point` (where
+  a board starts), :mod:`.legal_table` (a table a turn could have), :mod:`.script` (reading a
+  board file),
   :mod:`.write_state` (the state written back as a board's ``state:``),
   :mod:`.snapshot` (the state as JSON for the trace), :mod:`.table` (a snapshot drawn for a reader);
 * the run's context: :mod:`.battle_state` (the battle under way: the attacker, the card attacked,
@@ -37,6 +39,10 @@ before it (imports for type hints aside: ``snapshot`` and ``battle_state`` name 
 * a battle (chapter 7): :mod:`.block_step` (7-1-2), :mod:`.counter_step` (7-1-3),
   :mod:`.damage_step` (7-1-4 and the End of the Battle, 7-1-5), :mod:`.battle` (the Attack Step
   7-1-1 and the steps in order); :mod:`.phases` (chapter 6);
+* rules added on the side, each in its own module: :mod:`.setup` (5-2, and the deck, 5-1-2),
+  :mod:`.deck_construction` (5-1-2-4), :mod:`.concession` (1-2-3, 1-2-4), :mod:`.draw_until`
+  (4-5-3, 1-3-2-2), :mod:`.removal` (4-11), :mod:`.keyword_effects` (4-1-2),
+  :mod:`.activate_this` (10-2-3-1-1, 10-2-4-1-1), :mod:`.stage_area` (3-8), :mod:`.loops` (11-1);
 * the run: :mod:`.resolution` (the script's actions, rule processing, waiting effects, the end);
   :mod:`.steps` (every step kind and decision key), :mod:`.game` (the plug into the core, and the
   site's view of the game: engine.core.describe).

@@ -94,13 +94,36 @@ def start_effect(
             # used this turn by the card before it moved: a new card may use it again (10-2-13-4)
             again_cites = ["10-2-13-4"]
             again = say("activation-once-per-turn-new-card", card=card.label())
-            aside = again if aside is None else say("activation-with-aside", said=aside, aside=again)
+        else:
+            again_cites, again = _once_per_turn_first(res, card, ability)
+        aside = again if aside is None else say("activation-with-aside", said=aside, aside=again)
         s.once_used.add(once)
     ctx = Ctx(controller, card, tuple(cites), card.id)
     if has_cost and not pay_cost(res, card, ability, ctx):
         return None
     _activates(res, card, ability, controller, [*cites, *again_cites], decision, paid=has_cost, aside=aside)
     return ctx
+
+
+def _once_per_turn_first(res: Context, card: Card, ability: Ability) -> tuple[list[str], Text]:
+    """A [Once Per Turn] effect's first activation this turn: once a turn (10-2-13-1), counted for
+    each card, so another card with the same effect that used it this turn does not stop it (10-2-13-2)."""
+    s = res.state
+    others = [
+        s.cards[u[0]]
+        for u in sorted(s.once_used)
+        if u[0] != card.id and u[3] == s.turn and _same_effect(s.cards[u[0]], u[2], ability)
+    ]
+    if others:
+        said = say("activation-once-per-turn-each-card", card=card.label(), others=names(others[:1]))
+        return ["10-2-13-1", "10-2-13-2"], said
+    return ["10-2-13-1"], say("activation-once-per-turn-first", card=card.label())
+
+
+def _same_effect(other: Card, index: int, ability: Ability) -> bool:
+    """Whether ``other``'s effect number ``index`` is the same effect as ``ability`` (10-2-13-2)."""
+    found = other.all_abilities()
+    return index < len(found) and found[index][1] == ability
 
 
 def _may_activate(
@@ -172,7 +195,21 @@ def _activates(
         said = say("activation-activates", **facts)
     if aside is not None:
         said = say("activation-with-aside", said=said, aside=aside)
-    res.emit("activate", rules, said, decision=decision)
+    res.emit("activate", [*rules, *_kind_rules(card, ability)], said, decision=decision)
+
+
+def _kind_rules(card: Card, ability: Ability) -> list[str]:
+    """What makes this an effect that activates, cited where it does (8-4-1-4): its text names an
+    auto effect (8-1-3-1-1), a "when …" one by its activation timing (8-3-1-8), or an activate effect
+    (8-1-3-2-1); the effect of a card in the Leader, Character or Stage area is carried out there (8-4-3)."""
+    rules = ["8-4-1-4"]
+    if ability.kind == "auto":
+        rules += ["8-1-3-1-1", *(["8-3-1-8"] if ability.timing == "when" else [])]
+    elif ability.timing in ("activate_main", "main"):
+        rules.append("8-1-3-2-1")
+    if card.on_field:
+        rules.append("8-4-3")
+    return rules
 
 
 # ---- waiting auto effects (8-6) ---------------------------------------------------------------
@@ -271,5 +308,5 @@ def _resolves_in_trash(res: Context, p: Pending, ctx: Ctx, ability: Ability) -> 
     label = res.state.cards[p.ref[0]].label()
     waited = "8-6-2" if p.during == "damage" else "8-6-3"
     said = say("activation-on-ko-resolves", card=label)
-    res.emit("on-ko-resolves", ["10-2-17-1", waited], said)
+    res.emit("on-ko-resolves", ["10-2-17-1", "8-4-1-5", waited], said)
     resolve_text(res, ability.effects, ctx)

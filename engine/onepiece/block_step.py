@@ -21,7 +21,7 @@ def block_step(res: Context, b: Battle) -> None:
     defender, attacking = b.defender, b.attacker.label()
     if blockers and has_keyword(b.attacker, "unblockable"):
         said = say("block-unblockable", attacker=attacking, defender=defender)
-        res.emit("block", ["7-1-2", "10-1-7"], said)
+        res.emit("block", ["7-1-2", "10-1-7-1"], said)
         return
     if not blockers:
         negated = [c for c in _blockers(res, b, negated=True) if silenced(c, "blocker")]
@@ -63,12 +63,12 @@ def _choose_block(res: Context, b: Battle, blockers: list[Card]) -> None:
         labels=labels,
     )
     if d.chosen == "no-block":
-        res.emit("block", ["7-1-2", "10-1-4"], say("block-declined", defender=defender), decision=d)
+        res.emit("block", ["7-1-2", "10-1-4-1"], say("block-declined", defender=defender), decision=d)
         return
     blocker = res.state.cards[d.chosen]
     blocker.rested = True
     b.retarget(blocker)
     said = say("block-blocks", defender=defender, blocker=blocker.label())
-    res.emit("block", ["7-1-2", "7-1-2-1", "10-1-4"], said, decision=d)
+    res.emit("block", ["7-1-2", "7-1-2-1", "10-1-4-1"], said, decision=d)
     trigger_checked(res, blocker, "on_block")
     activate_waiting(res)

@@ -20,6 +20,7 @@ from ..core.yamlnode import (
     as_str,
     as_text_pair,
 )
+from .activate_this import check_activate_this
 from .card_info import INFO_KEYS, read_info
 from .effects import CARD_TYPES, RESERVED_IDS, Ability
 from .legal_table import check_any_point, check_table
@@ -118,6 +119,7 @@ class _Reader:
             p.add(node, "a Leader needs 'power'")
         card.keywords = self.keywords(m)
         card.abilities = self.abilities(m)
+        check_activate_this(card.abilities, m.get("effects"), p)
         self.earlier(card, m, area)
         self.cards[card_id] = card
         return card

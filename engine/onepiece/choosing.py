@@ -50,7 +50,7 @@ def announce_permanent(res: Context, sel: Selector) -> None:
         for line in lines[1:]:
             effects = say("choosing-permanent-next", first=effects, next=line)
         said = say("choosing-permanent", player=player, effects=effects)
-        res.emit("permanent", ["8-1-3-3", "8-4-6"], said)
+        res.emit("permanent", ["8-1-3-3", "8-1-3-3-4", "8-4-6"], said)
 
 
 def announce_costs_below_zero(res: Context, sel: Selector, ctx: Ctx) -> None:

@@ -15,7 +15,8 @@ from .words import NOTHING, timing
 
 
 def condition_words(ability: Ability) -> list[tuple[str, str, str]]:
-    """The keywords of ``ability``'s condition, each (ja, en, rule) (8-3-2)."""
+    """The keywords of ``ability``'s condition, each (ja, en, rule) (8-3-2); :func:`condition_rules`
+    adds the rule of 8-3-2 that names the same condition."""
     out = []
     for key, value in ability.condition:
         if key == "your_turn":
@@ -29,6 +30,19 @@ def condition_words(ability: Ability) -> list[tuple[str, str, str]]:
         else:
             continue
         out.append((said.ja, said.en, rule))
+    return out
+
+
+#: a condition keyword's rule in chapter 10 → the sub-rule of 8-3-2 that says when it is met
+CONDITION_RULES = {"10-2-11-1": "8-3-2-4", "10-2-12-1": "8-3-2-5"}
+
+
+def condition_rules(words: list[tuple[str, str, str]]) -> list[str]:
+    """The rules of the condition's keywords: [Your Turn] is met in your turn (8-3-2-4, 10-2-11-1),
+    [Opponent's Turn] in your opponent's (8-3-2-5, 10-2-12-1), [DON!! xX] by the DON!! given (10-2-9-1)."""
+    out: list[str] = []
+    for _, _, rule in words:
+        out += [r for r in (CONDITION_RULES.get(rule), rule) if r and r not in out]
     return out
 
 
@@ -92,11 +106,13 @@ def condition_checked(res: Context, card: Card, ability: Ability) -> bool:
             "conditions-auto",
             card=card.label(),
             timing=timing(ability.timing),
+            kind="when" if ability.timing == "when" else "other",
             condition=_keywords(words),
             why=_why(s, card, ability),
             holds="yes" if holds else "no",
         )
-        rules = ["8-3-2", *(w[2] for w in words), "8-3-2-3"]
+        # an auto effect may need a condition to be met (8-1-3-1-2)
+        rules = ["8-3-2", "8-1-3-1-2", *condition_rules(words), "8-3-2-3"]
         if len(words) > 1:
             rules.insert(1, "8-3-2-1")  # every condition must hold
         res.emit("condition", [*rules, *([] if holds else ["8-4-1-1"])], said)
@@ -140,5 +156,5 @@ def permanent_conditions(state: GameState, card: Card) -> tuple[list[Text], list
                     holds="yes" if holds else "no",
                 )
             )
-            cites += [r for r in ("8-1-3-3", "8-3-2", *(w[2] for w in words)) if r not in cites]
+            cites += [r for r in ("8-1-3-3-2", "8-3-2", *condition_rules(words)) if r not in cites]
     return lines, cites

@@ -99,6 +99,10 @@ def first_unpayable(res: Context, actions: list[CostAction], card: Card, player:
     return None
 
 
+#: an effect's kind → the rule that says effects of that kind may have an activation cost
+KIND_COST = {"auto": ("8-1-3-1-2",), "activate": ("8-1-3-2-2",)}
+
+
 def pay_cost(res: Context, card: Card, ability: Ability, ctx: Ctx) -> bool:
     """Pay the activation cost: text order (8-3-1-1), then added costs (8-3-1-2); all or nothing (8-3-1-3).
 
@@ -127,7 +131,10 @@ def pay_cost(res: Context, card: Card, ability: Ability, ctx: Ctx) -> bool:
             return False
         part = "added" if source is not None else ("first" if own > 1 else "only") if n == 0 else "next"
         step = {"part": part, "player": player, "effect": effect, "source": source.label() if source else ""}
-        _pay(res, action, card, step, [rule, "8-3-1", "1-3-9-2"])  # an activation cost (1-3-9-2)
+        # the costs are determined and paid before the effect activates (8-4-1-3); auto and activate
+        # effects may have one (8-1-3-1-2, 8-1-3-2-2); an activation cost (1-3-9-2)
+        first = ["8-4-1-3", *KIND_COST.get(ability.kind, ())] if n == 0 else []
+        _pay(res, action, card, step, [rule, "8-3-1", "1-3-9-2", *first])
     return True
 
 
@@ -318,7 +325,8 @@ def _pay(res: Context, action: CostAction, card: Card, step: dict[str, str | Tex
     else:
         card.rested = True
     done = cost_done(action, card)
-    res.emit("pay-cost", rules, say("cost-pay", **step, tally="", done=done))
+    rested = ["8-3-1-5"] if action.kind == "rest_don" else []  # ①: rest that many active DON!!
+    res.emit("pay-cost", [*rules, *rested], say("cost-pay", **step, tally="", done=done))
 
 
 def _return_one_don(res: Context, card: Card, player: str) -> tuple[Text, Decision | None]:

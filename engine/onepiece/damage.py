@@ -27,7 +27,7 @@ def damage_processing(res: Context, player: str, amount: int, attacker: Card) ->
         attacker=attacker.label(),
         several="yes" if amount > 1 else "no",
     )
-    cites = ["4-6-1", "7-1-4-1-1", *(["10-1-2", "7-1-4-1-1-3"] if double else [])]
+    cites = ["4-6-1", "7-1-4-1-1", *(["10-1-2-1", "7-1-4-1-1-3"] if double else [])]
     res.emit("damage-processing", [*cites, *(["4-6-2-2"] if amount > 1 else [])], said)
     waiting_before = len(res.pending)
     # the Life counted when it is determined that damage will be dealt (7-1-4-1-1-1, 7-1-4-1-1-2)
@@ -76,7 +76,7 @@ def _banish(res: Context, player: str, card: Card, attacker: Card) -> None:
     res.state.move(card, f"{player}.trash")
     trigger = any(a.timing == "trigger" for _, a, _ in card.all_abilities())
     said = say("damage-banish", attacker=attacker.label(), card=card.label(), trigger=yes_no(trigger))
-    res.emit("banish", ["10-1-3", "4-6-1", *(["4-6-3-1"] if trigger else [])], said)
+    res.emit("banish", ["10-1-3-1", "4-6-1", *(["4-6-3-1"] if trigger else [])], said)
 
 
 def _trigger_or_hand(res: Context, player: str, card: Card, *, left: int) -> None:
@@ -95,7 +95,7 @@ def _trigger_or_hand(res: Context, player: str, card: Card, *, left: int) -> Non
         return
     res.state.move(card, f"{player}.hand")
     said = say("damage-trigger-declined", player=player, card=label)
-    res.emit("life-to-hand", ["4-6-2-1", "7-1-4-1-1-2", "10-1-5", "2-11-1", "4-6-3"], said, decision=d)
+    res.emit("life-to-hand", ["4-6-2-1", "7-1-4-1-1-2", "10-1-5-2", "2-11-1", "4-6-3"], said, decision=d)
 
 
 def _activate_trigger(res: Context, player: str, card: Card, d: Decision, *, left: int) -> None:
@@ -107,8 +107,8 @@ def _activate_trigger(res: Context, player: str, card: Card, d: Decision, *, lef
     s.move(card, f"{player}.no_area")
     said = say("damage-trigger-activated", player=player, card=label)
     # activated instead of adding the card to the hand (2-11-1)
-    res.emit("trigger", ["8-6-2-1", "10-1-5", "2-11-1", "7-1-4-1-1-2", "4-6-3"], said, decision=d)
-    activate_effect(res, card, index, ability, player, ["10-1-5", "8-6-2-1"], active=active)
+    res.emit("trigger", ["8-6-2-1", "10-1-5-1", "2-11-1", "7-1-4-1-1-2", "4-6-3"], said, decision=d)
+    activate_effect(res, card, index, ability, player, ["10-1-5-1", "8-6-2-1"], active=active)
     # the card is trashed after its [Trigger], unless the effect put it somewhere (10-1-5-3)
     stayed = card.zone != f"{player}.no_area"
     if not stayed:

@@ -54,6 +54,7 @@ add to Life            ``add_to_life: {from: deck|hand, face: up|down, count}`` 
 look at Life           ``look_at_life: you|opponent``                                  11-3
 win / lose the game    ``win_game: you|opponent`` · ``lose_game: you|opponent``        1-2-5
 draw until N in hand   ``draw_until: 5`` (0 or fewer draws: nothing, 1-3-2-2)          4-5-3
+activate own effect    ``activate_this: main|counter`` (its [Main] / [Counter])        10-2-3-1-1
 =====================  ==============================================================  =================
 
 Any effect may carry ``may: true``: the card says 「できる」 (optional, a decision); without it the
@@ -115,6 +116,7 @@ KINDS = (
     "win_game",
     "lose_game",
     "draw_until",
+    "activate_this",
 )
 SELECT_KINDS = ("ko", "trash", "play", "return_to_hand", "negate", "set_power_zero")
 WHOSE = ("you", "opponent", "any")
@@ -212,6 +214,9 @@ class Effect(Value):
     #: whether it is placed face up (3-10-2-1)
     source: str = "deck"
     face_up: bool = False
+    #: ``activate_this``: the timing (main | counter) of the card's own effect it activates
+    #: (10-2-3-1-1, 10-2-4-1-1)
+    timing: str = ""
     raw: Any = field(default=None, compare=False)
 
     def card_names(self) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .auto_effects import make_pending, watchers
-from .conditions import condition_checked, condition_words
+from .conditions import condition_checked, condition_rules, condition_words
 from .context import Context, Ctx, Pending
 from .effects import Ability
 from .model import Card
@@ -36,7 +36,7 @@ def ko(res: Context, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
     on_ko = _on_ko_effects(res, to_ko)
     if not on_ko:
         _to_trash(res, to_ko)
-        res.emit("ko", ["10-2-1", "10-2-1-2", *why], say("ko-trashed-at-once", **who))
+        res.emit("ko", ["10-2-1", "10-2-1-1", "10-2-1-2", *why], say("ko-trashed-at-once", **who))
         return
     holders = [card for card in to_ko if any(c is card for c, _, _ in on_ko)]
     said = say(
@@ -48,7 +48,9 @@ def ko(res: Context, cards: list[Card], ctx: Ctx, *, battle: bool) -> None:
         effect_count=len(on_ko),
         optional="yes" if all(ability.may for _, _, ability in on_ko) else "no",
     )
-    res.emit("ko", ["10-2-1", *why, "10-2-17", "10-2-17-1"], said)
+    # the trash is an open area: a move there can meet the [On K.O.] timing (8-4-5)
+    said = say("ko-open-area", said=said)
+    res.emit("ko", ["10-2-1", "10-2-1-1", *why, "10-2-17", "10-2-17-1", "8-4-5"], said)
     started = [
         (ability, started)
         for card, index, ability in on_ko
@@ -123,7 +125,7 @@ def _on_ko_cites(ability: Ability) -> list[str]:
     return [
         "10-2-17-1",
         "8-1-3-1",
-        *(["8-3-2", *(w[2] for w in condition_words(ability))] if ability.condition else []),
+        *(["8-3-2", *condition_rules(condition_words(ability))] if ability.condition else []),
     ]
 
 

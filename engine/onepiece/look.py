@@ -102,7 +102,8 @@ def _add_to_hand(res: Context, effect: Effect, ctx: Ctx, seen: list[Card]) -> li
         said = say("look-added", player=you, card=card.label())
         # from the deck to the hand, one secret area to another: revealed (11-2-1), then set as
         # unrevealed once the effect is over (11-2-2)
-        res.emit("choose", [*cites, "11-2-1", "11-2-2"], said, decision=d)
+        # chosen from the deck by its face (8-4-4-4)
+        res.emit("choose", [*cites, "8-4-4-4", "11-2-1", "11-2-2"], said, decision=d)
     return added
 
 

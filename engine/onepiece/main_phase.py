@@ -168,7 +168,8 @@ def declare_activate(res: Context, action: Action) -> None:
             res.emit("once-per-turn", ["8-4-1-1", "10-2-13-3"], said)
         return
     said = say("main-phase-activate-declared", player=player, card=label)
-    res.emit("declare", ["8-1-3-2", "10-2-2", "8-5-3"], said)
+    # the effect to activate is specified first (8-4-1-2)
+    res.emit("declare", ["8-1-3-2", "10-2-2", "8-4-1-2", "8-5-3"], said)
     activate_effect(res, card, index, ability, player, ["8-1-3-2", "10-2-2"], active=active)
 
 

@@ -35,8 +35,11 @@ def power(res: Context, effect: Effect, ctx: Ctx) -> None:
             power=str(now),
             below=yes_no(below),
         )
-        # an effect makes the power more or less than written (2-6-3)
-        res.emit("power", [*ctx.cites, "2-6-3", *(["1-3-6-1", "1-3-6-1-1"] if below else [])], said)
+        # an effect makes the power more or less than written (2-6-3); a change of power for a
+        # duration is a continuous effect (8-1-4-2)
+        res.emit(
+            "power", [*ctx.cites, "2-6-3", "8-1-4-2", *(["1-3-6-1", "1-3-6-1-1"] if below else [])], said
+        )
 
 
 def set_power_zero(res: Context, effect: Effect, ctx: Ctx) -> None:

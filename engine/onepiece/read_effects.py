@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.yamlnode import Node, Problems, as_bool, as_int, as_list, as_map, as_str, as_text_pair
+from .activate_this import read_activate_this
 from .card_info import read_select_info
 from .deck_construction import parse_deck_limit
 from .effects import (
@@ -31,6 +32,7 @@ from .effects import (
     Selector,
     kind_of,
 )
+from .read_conditions import parse_condition
 from .words import TIMINGS
 
 
@@ -264,6 +266,7 @@ _EFFECT_READERS = {
     "life_to_hand": _life_to_hand,
     "look": _look,
     "gain": _gain,
+    "activate_this": read_activate_this,
 }
 
 
@@ -389,17 +392,3 @@ def _permanent_args(node: Node, m: dict[str, Node], args: dict[str, Any], proble
     if not (kinds & m.keys()):
         needs = "'power', 'cost_change', 'add_cost', 'cannot_be_ko', 'deck_limit' or 'cannot_be_removed'"
         problems.add(node, f"a permanent effect needs {needs}")
-
-
-def parse_condition(node: Node, problems: Problems) -> tuple[tuple[str, Any], ...]:
-    """An effect's condition (8-3-2): [Your Turn] / [Opponent's Turn] (``your_turn``, 10-2-11,
-    10-2-12), [DON!! xX] (``don``, 10-2-9), ``life_at_most``; all of them must hold (8-3-2-1)."""
-    cm = as_map(node, problems, allowed=("your_turn", "life_at_most", "don")) or {}
-    cond: list[tuple[str, Any]] = []
-    if "your_turn" in cm:
-        cond.append(("your_turn", bool(as_bool(cm["your_turn"], problems))))
-    if "life_at_most" in cm:
-        cond.append(("life_at_most", as_int(cm["life_at_most"], problems)))
-    if "don" in cm:
-        cond.append(("don", as_int(cm["don"], problems, minimum=1) or 1))
-    return tuple(cond)

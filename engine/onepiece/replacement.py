@@ -190,11 +190,11 @@ def _text_of(ability: Ability) -> dict[str, str | Text]:
 
 
 def _impossible(res: Context, card: Card, source: Card, ability: Ability, why: Text) -> None:
-    """A replacement that cannot be carried out is not applied (8-1-3-4)."""
+    """A replacement that cannot be carried out is not applied (8-1-3-4-5)."""
     said = say(
         "replacement-impossible", source=source.label(), card=card.label(), why=why, **_text_of(ability)
     )
-    res.emit("replacement-impossible", ["8-1-3-4", "8-1-3-4-1"], said)
+    res.emit("replacement-impossible", ["8-1-3-4", "8-1-3-4-5"], said)
 
 
 def _ask(res: Context, card: Card, source: Card) -> Decision:

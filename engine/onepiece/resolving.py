@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..core.text import Text
+from .activate_this import activate_this
 from .character_area import play_character
 from .choosing import chosen
 from .context import Context, Ctx
@@ -46,7 +47,7 @@ def _in_order(res: Context, effects: tuple[Effect, ...], ctx: Ctx) -> None:
     for i, effect in enumerate(effects):
         part = replace(ctx, rest=len(effects) - i - 1)
         if effect.after == "if" and not done:
-            res.emit("if-not-met", ["4-10-1", *ctx.cites], say("resolving-if-not-met"))
+            res.emit("if-not-met", ["4-10-1", "8-3-3", *ctx.cites], say("resolving-if-not-met"))
             continue
         if effect.after == "then" and not done:
             res.emit("then-anyway", ["4-10-2", *ctx.cites], say("resolving-then-anyway"))
@@ -103,7 +104,10 @@ def _draw(res: Context, effect: Effect, ctx: Ctx) -> None:
         drawn.append(card)
     named = yes_no(any(c.name for c in drawn))
     said = say("resolving-draw", player=player, count=len(drawn), named=named, cards=names(drawn))
-    res.emit("draw", [*ctx.cites, "4-5-2" if effect.count == 1 else "4-5-3"], said)
+    # the text names no player: the effect's own player draws (8-4-4-3), unless the effect is one
+    # each player carries out (1-3-10); a draw is over at once, a one-shot effect (8-1-4-1)
+    own = [] if "1-3-10" in ctx.cites else ["8-4-4-3"]
+    res.emit("draw", [*ctx.cites, "4-5-2" if effect.count == 1 else "4-5-3", *own, "8-1-4-1"], said)
 
 
 def _draw_up_to(res: Context, effect: Effect, ctx: Ctx) -> None:
@@ -356,4 +360,5 @@ VOCABULARY: dict[str, Callable[[Context, Effect, Ctx], None]] = {
     "win_game": _game_result,
     "lose_game": _game_result,
     "draw_until": draw_until,
+    "activate_this": activate_this,
 }

@@ -23,7 +23,7 @@ STEP_KINDS = step_kinds(
         | | rule processing trashes one of the 5
     activate-card | 2-7-3, 4-7-1, 8-4-2, 8-5-2, 3-5-1 | an Event is activated from the hand (a card
         | | activation): its cost is paid and it is trashed, then its effect is carried out
-    declare | 8-1-3-2, 10-2-2 | the turn player declares an [Activate: Main] effect in the Main Phase
+    declare | 8-1-3-2, 10-2-2, 8-4-1-2 | the turn player declares an [Activate: Main] effect in the Main Phase
     cannot-activate | 8-1-3-2, 10-2-2 | an [Activate: Main] effect is declared outside its controller's Main
         | | Phase
     cannot-use | 10-2-4-1 or 10-2-3-1 or 10-2-2-1 | a [Counter] Event is played in the Main Phase, or a [Main]
@@ -32,10 +32,11 @@ STEP_KINDS = step_kinds(
         | | DON!! is neither active nor rested
     # a battle (chapter 7)
     attack | 7-1-1 (10-1-1, 10-1-6) | Attack Step: a Leader or Character is rested and attacks
-    condition | 8-3-2, 10-2-9-1 or 10-2-11-1 or 10-2-12-1, 8-3-2-3 (8-4-1-1) | an auto effect with a
-        | | condition has its timing met: whether the condition holds, so that it activates
-    block | 7-1-2, 10-1-4 (10-1-7; 4-1-1, 4-1-2, 8-2-1-1) | Block Step: the attacked player blocks with a
-        | | [Blocker], chooses not to, has none, or cannot ([Unblockable]; or their [Blocker]'s effects are
+    condition | 8-3-2, 8-1-3-1-2, 10-2-9-1 or 10-2-11-1 or 10-2-12-1, 8-3-2-3 (8-3-2-1, 8-4-1-1) | an auto
+        | | ([Your Turn] with 8-3-2-4, [Opponent's Turn] with 8-3-2-5) effect with a condition has its timing
+        | | met: whether the condition holds, so that it activates
+    block | 7-1-2, 10-1-4-1 (10-1-7-1; 4-1-1, 4-1-2, 8-2-1-1) | Block Step: the attacked player blocks with
+        | | a [Blocker], chooses not to, has none, or cannot ([Unblockable]; or their [Blocker]'s effects are
         | | negated)
     battle-cut-short | 7-1-1-4 or 7-1-2-3 or 7-1-3, 7-1-5 | at the end of a step the attacker or the card
         | | being attacked has moved areas: the battle skips to its end
@@ -94,18 +95,20 @@ STEP_KINDS = step_kinds(
     # damage
     damage-processing | 4-6-1, 8-6-2 (4-6-2-2) | a Leader is to take damage (2 or more: one at a time)
     leader-damaged | 1-2-1-1-1 | a Leader takes damage with 0 Life cards
-    banish | 10-1-3 (4-6-3-1) | damage from a card with [Banish]: the Life card goes to the trash (its
+    banish | 10-1-3-1 (4-6-3-1) | damage from a card with [Banish]: the Life card goes to the trash (its
         | | [Trigger] cannot be activated)
-    trigger | 10-1-5, 8-6-2-1, 2-11-1, 4-6-3 | a damaged Life card has a [Trigger]: its owner activates it
+    trigger | 10-1-5-1, 8-6-2-1, 2-11-1, 4-6-3 | a damaged Life card has a [Trigger]: its owner activates it
         | | or not
+    activate-this | 10-2-3-1-1 or 10-2-4-1-1, 10-2-4-1-2 | an `activate_this` effect (often a [Trigger])
+        | | activates its own card's [Main] or [Counter] effect, which then resolves
     trigger-done | 10-1-5-3 | a [Trigger] has resolved: its card goes to the trash, unless its effect put
         | | it in an area
     life-to-hand | 4-6-1 or 3-10 | a Life card goes to the hand (damage, or an effect)
     damage-over | 8-6-2 | damage processing ends; effects that waited may activate now
     # activating effects
-    activate | 8-1-2, 8-1-3-x (8-3-1) | an effect activates: at once when it has no cost, after its cost is
-        | | paid when it has one (8-3-1-3, 8-3-1-4); 'not optional' is said only when its text has no
-        | | 「できる」
+    activate | 8-1-2, 8-1-3-x, 8-4-1-4 (8-3-1, 8-1-3-1-1, 8-3-1-8 or 8-1-3-2-1, 8-4-3, 10-2-13-1) | an effect
+        | | activates: at once when it has no cost, after its cost is paid when it has one (8-3-1-3, 8-3-1-4);
+        | | 'not optional' is said only when its text has no 「できる」
     not-activated | 8-1-2 or 8-1-3-1-3 | an optional effect is declined, or its card has moved
     negated | 8-2 | an effect of a negated card would activate
     once-per-turn | 10-2-13-3 or 10-2-13-5 (8-4-1-1) | a [Once Per Turn] effect was already activated
@@ -119,8 +122,10 @@ STEP_KINDS = step_kinds(
         | | and costs added by other effects, cannot be paid: nothing is paid
     cost-replaced | 8-3-1-7 | the controller replaces a cost with a replacement effect
     effect-not-processed | 8-3-1-7 | after a replaced cost: the text after '：' is not processed
-    pay-cost | 8-3-1-1 or 8-3-1-2 (8-3-1-6, 10-2-10-1; 10-2-14-1) | each action of a cost as it is paid: one
-        | | step per DON!! returned for DON!! −X (from where the player chose) and per card trashed
+    pay-cost | 8-3-1-1 or 8-3-1-2 (8-3-1-5 or 8-3-1-6, 10-2-10-1 or 10-2-14-1) | each action of a cost
+        | | as it is paid (the first also cites 8-4-1-3, and 8-1-3-1-2 or 8-1-3-2-2): one step per DON!!
+        | | returned for DON!! −X (from where the player
+        | | chose) and per card trashed
     cost-paid-in-part | 8-3-1-3-1 (10-2-13-5) | a cost that could be paid becomes unpayable part way: the rest
         | | is paid as far as possible and the text after '：' does not resolve ([Once Per Turn]: used up)
     # resolving effects
@@ -136,8 +141,8 @@ STEP_KINDS = step_kinds(
         | | another resolved waits behind those already waiting; or replacement effects of both players apply
     replacement-order | 8-1-3-4-2 | one player has several replacement effects that could replace the same
         | | K.O.: that player chooses which applies first
-    replacement-impossible | 8-1-3-4 | a replacement effect could replace a K.O. but what it does instead
-        | | cannot be done now
+    replacement-impossible | 8-1-3-4, 8-1-3-4-5 | a replacement effect could replace a K.O. but what it does
+        | | instead cannot be done now
     replacement-declined | 8-1-3-4-1 | a player declines an optional replacement effect
     replace | 8-1-3-4, 8-1-3-4-4 (8-1-3-4-7) | a replacement effect is applied instead of a K.O.; when its
         | | owner is not the K.O.ing effect's controller, what it does is its owner's effect
@@ -146,13 +151,13 @@ STEP_KINDS = step_kinds(
     rest-of-text | 8-1-3-4-4-1 | a replacement was applied mid-effect: the rest of the text follows
     not-replaced-again | 8-1-3-4, 8-1-3-4-4 | at a replacement: other replacement effects that could have
         | | replaced the K.O. have nothing left to replace, since it no longer happens
-    ko | 10-2-1, 10-2-1-2 (7-1-4-1-2, 10-2-17-1) | Characters are K.O.'d (by battle or by an effect) and go
-        | | to the trash; when one has an [On K.O.] effect, it is activated on the field first
+    ko | 10-2-1, 10-2-1-1, 10-2-1-2 (7-1-4-1-2, 10-2-17-1) | Characters are K.O.'d (by battle or by an effect)
+        | | and go to the trash; when one has an [On K.O.] effect, it is activated on the field first
     ko-trashed | 10-2-1-2, 10-2-17-1, 10-2-17-2 (8-6-3 or 8-6-2) | after [On K.O.] effects were activated
         | | on the field: the K.O.'d cards go to the trash, where those effects resolve (at once, or after
         | | the effect or damage processing under way)
-    on-ko-resolves | 10-2-17-1, 8-6-3 or 8-6-2 | an [On K.O.] effect activated during an effect or damage
-        | | processing resolves after it, its card in the trash
+    on-ko-resolves | 10-2-17-1, 8-4-1-5, 8-6-3 or 8-6-2 | an [On K.O.] effect activated during an effect or
+        | | damage processing resolves after it, its card in the trash
     draw | the effect's (4-5-2 or 4-5-3; 4-5-4-x) | a `draw` effect; with `up_to`, one step per card drawn
         | | or for stopping (4-5-4-1 … 4-5-4-3)
     trash | the effect's | a `trash` effect

@@ -47,12 +47,12 @@ KEYWORDS: dict[str, tuple[str, str, str]] = {
 
 #: timing → (Japanese, English, rule)
 TIMINGS: dict[str, tuple[str, str, str]] = {
-    "on_play": ("【登場時】", "[On Play]", "10-2-6"),
-    "when_attacking": ("【アタック時】", "[When Attacking]", "10-2-5"),
-    "on_block": ("【ブロック時】", "[On Block]", "10-2-15"),
+    "on_play": ("【登場時】", "[On Play]", "10-2-6-1"),
+    "when_attacking": ("【アタック時】", "[When Attacking]", "10-2-5-1"),
+    "on_block": ("【ブロック時】", "[On Block]", "10-2-15-1"),
     "on_ko": ("【KO時】", "[On K.O.]", "10-2-17"),
-    "end_of_your_turn": ("【自分のターン終了時】", "[End of Your Turn]", "10-2-7"),
-    "end_of_opponents_turn": ("【相手のターン終了時】", "[End of Your Opponent's Turn]", "10-2-8"),
+    "end_of_your_turn": ("【自分のターン終了時】", "[End of Your Turn]", "10-2-7-1"),
+    "end_of_opponents_turn": ("【相手のターン終了時】", "[End of Your Opponent's Turn]", "10-2-8-1"),
     "when": ("「〜した時」", '"when …"', "8-1-3-1"),
     "activate_main": ("【起動メイン】", "[Activate: Main]", "10-2-2"),
     "main": ("【メイン】", "[Main]", "10-2-3"),
@@ -61,7 +61,7 @@ TIMINGS: dict[str, tuple[str, str, str]] = {
     "replacement": ("置換効果", "replacement effect", "8-1-3-4"),
     # battle (issue 20)
     "counter": ("【カウンター】", "[Counter]", "10-2-4"),
-    "on_opponents_attack": ("【相手のアタック時】", "[On Your Opponent's Attack]", "10-2-16"),
+    "on_opponents_attack": ("【相手のアタック時】", "[On Your Opponent's Attack]", "10-2-16-1"),
     "when_attacked": ("「アタックされた時」", '"when attacked"', "7-1-3-1"),
     "end_of_battle": ("「バトル終了時」", '"at the end of the battle"', "7-1-5-2"),
     # game progression (issue 32)

@@ -46,7 +46,7 @@ CASES = {
     "onepiece": Case(
         BOARDS / "onepiece" / "op-double-attack-trigger-on-ko.yaml",
         (
-            "trigger  (8-6-2-1, 10-1-5, 2-11-1, 7-1-4-1-1-2, 4-6-3)",
+            "trigger  (8-6-2-1, 10-1-5-1, 2-11-1, 7-1-4-1-1-2, 4-6-3)",
             "damage-over  (8-6-2, 10-2-17-1)",
             "ja: Bはライフの「網の罠」を公開し",
         ),

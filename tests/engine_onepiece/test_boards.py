@@ -161,7 +161,7 @@ def test_the_trigger_interrupts_the_damage_and_the_on_ko_waits_until_it_is_over(
     resolves = engine.select(trace.steps, "on-ko-resolves")
     assert resolves.index > kinds.index("damage-over")
     assert "lookout" in trace.state_at(resolves.index)["players"]["A"]["trash"]
-    assert {"8-6-2", "8-6-2-1", "10-1-5", "10-1-2"} <= trace.cited()
+    assert {"8-6-2", "8-6-2-1", "10-1-5-1", "10-1-2-1"} <= trace.cited()
 
 
 def test_the_done_when_board_runs_on_the_other_branch():

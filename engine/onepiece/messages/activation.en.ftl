@@ -60,3 +60,10 @@ activation-on-ko-resolves = { $card }'s [On K.O.] effect, activated on the field
 # a [Once Per Turn] effect used this turn by the card before it left the field: the card that came
 # back is a new card and may use it (10-2-13-4, 3-1-6)
 activation-once-per-turn-new-card = { $card } used this [Once Per Turn] effect earlier this turn, but it has left the field and come back since: it is a different card now, so it may use the effect again.
+
+## [Once Per Turn]: once a turn (10-2-13-1), for each card (10-2-13-2)
+
+# the first activation this turn of a [Once Per Turn] effect
+activation-once-per-turn-first = It is [Once Per Turn]: { $card } cannot use it again this turn.
+# another card ($others) with the same effect already used it this turn
+activation-once-per-turn-each-card = { $others } already used the same [Once Per Turn] effect this turn, but the limit is counted for each card: { $card } may still use its own once.

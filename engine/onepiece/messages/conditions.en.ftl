@@ -19,7 +19,11 @@ conditions-why-and = { $first } and { $next }
 ## Whether it holds
 
 # an auto effect with a condition activates only if it holds when its timing is met (8-3-2-3)
-conditions-auto = { $card }'s { $timing } effect has the condition { $condition }: { $why }, so it { $holds ->
+# $kind: when for a "when …" effect, named without its timing
+conditions-auto = { $card }'s { $kind ->
+        [when] effect
+       *[other] { $timing } effect
+    } has the condition { $condition }: { $why }, so it { $holds ->
         [yes] holds and the effect activates.
        *[no] does not hold and the effect does not activate.
     }

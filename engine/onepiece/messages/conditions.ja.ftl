@@ -23,7 +23,11 @@ conditions-why-and = { $first }、{ $next }
 ## 条件を満たすかどうか
 
 # 条件のある自動効果は、タイミングを満たした時に条件を満たす場合だけ発動する（8-3-2-3）
-conditions-auto = { $card }の{ $timing }の効果には条件{ $condition }があります。{ $why }なので、条件を{ $holds ->
+# $kind：「〜した時」の効果は when（タイミング名を付けずに呼ぶ）
+conditions-auto = { $card }の{ $kind ->
+        [when] 効果
+       *[other] { $timing }の効果
+    }には条件{ $condition }があります。{ $why }なので、条件を{ $holds ->
         [yes] 満たし、効果が発動します。
        *[no] 満たさず、効果は発動しません。
     }

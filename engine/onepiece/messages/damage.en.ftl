@@ -29,7 +29,7 @@ damage-banish = { $attacker } has [Banish]: the Life card { $card } goes to the 
 damage-trigger-prompt = Activate { $card }'s [Trigger]?
 damage-option-trigger = activate the [Trigger]
 damage-option-hand = add it to their hand
-damage-trigger-declined = { $player } does not activate the [Trigger]: { $card } is added to { $player }'s hand.
+damage-trigger-declined = { $player } does not activate the [Trigger]: { $card } is added to { $player }'s hand without being revealed.
 damage-trigger-activated = { $player } reveals the Life card { $card } and activates its [Trigger] instead of adding it to their hand: damage processing is interrupted while it resolves.
 # $left is the damage still to be dealt
 # $stayed: yes when the [Trigger]'s own effect put the card in an area ($area): it stays there (10-1-5-3)

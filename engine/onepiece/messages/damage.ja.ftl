@@ -28,7 +28,7 @@ damage-banish = { $attacker }は【バニッシュ】を持つので、ライフ
 damage-trigger-prompt = { $card }の【トリガー】を発動しますか？
 damage-option-trigger = 【トリガー】を発動する
 damage-option-hand = 手札に加える
-damage-trigger-declined = { $player }は【トリガー】を発動せず、{ $card }を手札に加えます。
+damage-trigger-declined = { $player }は【トリガー】を発動せず、{ $card }を公開せずに手札に加えます。
 damage-trigger-activated = { $player }はライフの{ $card }を公開し、手札に加える代わりに【トリガー】を発動します。その解決の間、ダメージ処理は一時的に中断されます。
 # $left はまだ与えられていないダメージ
 # $stayed：【トリガー】の効果でカードがある領域（$area）に置かれたとき yes：そこに残る（10-1-5-3）

@@ -110,3 +110,4 @@ kind-game-begins = the game begins
 kind-battle-over = back to the Main Phase
 kind-concede = a player concedes
 kind-deck-construction-effect = a deck-construction effect
+kind-activate-this = a card's own [Main] or [Counter] effect is activated by an effect

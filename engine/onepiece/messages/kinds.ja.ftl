@@ -110,3 +110,4 @@ kind-game-begins = ゲーム開始
 kind-battle-over = メインフェイズに戻る
 kind-concede = 投了
 kind-deck-construction-effect = デッキ構築に関する効果
+kind-activate-this = 効果によるカード自身の【メイン】【カウンター】の発動

@@ -81,3 +81,8 @@ ko-cannot-be-ko = { $card } cannot be K.O.'d ({ $own ->
         [battle] it is not K.O.'d although it lost the battle.
        *[effect] it is not K.O.'d: an effect that forbids an action wins over an effect that requires it.
     }
+
+## A move activates an auto effect only into an open area (8-4-5)
+
+# added to ko-on-the-field ($said)
+ko-open-area = { $said } (A card's move can activate such an effect only when the card moves to an open area, and the trash is one.)

@@ -8,7 +8,7 @@ look-seen = { $player } looks at the top { $count ->
 look-rest-to-bottom = The rest go to the bottom of { $player }'s deck: { $cards }.
 look-prompt = Choose a card to add to your hand
 look-none = add none
-look-added = { $player } reveals { $card } and adds it to their hand.
+look-added = { $player } chooses { $card } by its face among the cards they looked at, reveals it and adds it to their hand.
 # $secret: unrevealed cards of a secret area chosen by a condition (8-4-4-2)
 look-none-added = { $player } adds no card to their hand: the effect says 'up to', so adding none is allowed.{ $secret ->
         [yes] { " " }They are unrevealed cards of a secret area chosen by a condition: the player may choose none even though one qualifies.

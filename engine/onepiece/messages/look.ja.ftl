@@ -5,7 +5,7 @@ look-seen = { $player }はデッキの上から{ $count }枚（{ $cards }）を�
 look-rest-to-bottom = { $player }は残りの{ $cards }をデッキの下に置きます。
 look-prompt = 手札に加えるカードを選んでください
 look-none = 加えない
-look-added = { $player }は{ $card }を公開して手札に加えます。
+look-added = { $player }は見たカードの表を確認して{ $card }を選び、公開して手札に加えます。
 # $secret：非公開領域のカードを条件で選ぶ（8-4-4-2）
 look-none-added = { $player }は手札にカードを加えません。「まで」なので0枚でもかまいません。{ $secret ->
         [yes] 非公開領域のカードを条件で選ぶので、条件を満たすカードがあっても選ばないことができます。

@@ -5,8 +5,14 @@
 ## replacement-impossible (and of a cost's replacement)
 
 replacement-lacking-deck = { $player }'s deck has fewer than { $count }
-replacement-lacking-active-don = { $player } has only { $count } active DON!!
-replacement-lacking-rested-don = { $player } has only { $count } rested DON!!
+replacement-lacking-active-don = { $count ->
+        [0] { $player } has no active DON!!
+       *[other] { $player } has only { $count } active DON!!
+    }
+replacement-lacking-rested-don = { $count ->
+        [0] { $player } has no rested DON!!
+       *[other] { $player } has only { $count } rested DON!!
+    }
 replacement-lacking-life = { $player } has too few Life cards
 replacement-nothing-to-choose = there is no card to choose in { $place }
 

@@ -4,8 +4,14 @@
 ## 置換効果が代わりに行う処理ができない理由（8-1-3-4）：replacement-impossible（とコストの置換）の括弧の中
 
 replacement-lacking-deck = { $player }のデッキは{ $count }枚未満です
-replacement-lacking-active-don = { $player }のアクティブのドン!!は{ $count }枚しかありません
-replacement-lacking-rested-don = { $player }のレストのドン!!は{ $count }枚しかありません
+replacement-lacking-active-don = { $count ->
+        [0] { $player }にはアクティブのドン!!がありません
+       *[other] { $player }のアクティブのドン!!は{ $count }枚しかありません
+    }
+replacement-lacking-rested-don = { $count ->
+        [0] { $player }にはレストのドン!!がありません
+       *[other] { $player }のレストのドン!!は{ $count }枚しかありません
+    }
 replacement-lacking-life = { $player }のライフが足りません
 replacement-nothing-to-choose = { $place }に選べるカードがありません
 
