@@ -22,7 +22,7 @@ from .services import coverage as coverage_service
 from .services import format_docs, learn_page
 from .services import what_if as what_if_store
 from .services.board_viewers import board_viewer, edited_viewer, note_rule_changes
-from .services.viewer import Viewer
+from .services.step_view import Viewer
 
 
 def frameable_by_any_site(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
@@ -31,7 +31,7 @@ def frameable_by_any_site(view: Callable[..., HttpResponse]) -> Callable[..., Ht
     return xframe_options_exempt(csp_replace({"frame-ancestors": ["*"]})(view))
 
 
-#: The query parameters a board viewer reads (services/viewer.py): ``go`` is the step slider's
+#: The query parameters a board viewer reads (services/step_address.py): ``go`` is the step slider's
 #: number, sent on to the step's identity
 VIEWER_PARAMS = ("step", "go", "choose")
 

@@ -119,7 +119,7 @@ def reasons(book: str, version: str, viewer: Any) -> list[dict[str, Any]]:
     from engine.ruletext import catalog
     from rulesite.rulebooks.models import Section
 
-    numbers = [c["number"] for c in viewer.cites]
+    numbers = [c.number for c in viewer.cites]
     headings = {
         s.number: s.heading
         for s in Section.objects.filter(
