@@ -24,14 +24,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..core.diff import Revision
 from ..core.snapshot import Result, shared, to_json, updated
 from .model import FIELD_AREAS, Card, GameState, Sources
 
-if TYPE_CHECKING:
-    from .context import Pending
+
+class Pending(Protocol):
+    """What a snapshot reads of a waiting effect (:class:`~.context.Pending`; its module imports
+    this one: named here by its shape, not imported)."""
+
+    @property
+    def ref(self) -> tuple[str, int]: ...
+    @property
+    def timing(self) -> str: ...
+    @property
+    def controller(self) -> str: ...
 
 
 @dataclass
