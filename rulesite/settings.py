@@ -73,7 +73,7 @@ INSTALLED_APPS = [
     "rulesite.rulebooks",
     "rulesite.boards",
     "rulesite.pagecache",
-    "rulesite.pack",
+    "rulesite.portable",
 ]
 
 MIDDLEWARE = [

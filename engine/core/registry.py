@@ -17,7 +17,6 @@ from .naming import Entry, shown_names
 from .state import StateLike
 
 if TYPE_CHECKING:
-    from .board import Board
     from .choices import Chooser
     from .kinds import DecisionKey, StepKind
     from .messages import Messages
@@ -29,6 +28,18 @@ if TYPE_CHECKING:
 #: (the shipped games are listed by ``engine/__init__.py``)
 _LAZY: dict[str, str] = {}
 _LOADED: dict[str, Game] = {}
+
+
+class LoadedBoard(Protocol):
+    """What the core hands a game of a loaded board (:class:`~engine.core.board.Board`, whose
+    module imports this one to find the board's game: named here by its shape, not imported)."""
+
+    @property
+    def state(self) -> Any: ...
+    @property
+    def script(self) -> tuple[Any, ...]: ...
+    @property
+    def source_name(self) -> str: ...
 
 
 class Game(Protocol):
@@ -53,7 +64,7 @@ class Game(Protocol):
 
     def script_to_data(self, actions: tuple[Any, ...]) -> list[dict[str, Any]]: ...
 
-    def start(self, board: Board) -> Any:
+    def start(self, board: LoadedBoard) -> Any:
         """A fresh resolution of the board: has ``snapshot()``, ``outcome()`` and ``problems``."""
         ...
 
@@ -173,7 +184,7 @@ class GameBase(Describe):
         for card_id, shown in shown_names(entries, self.name_marks).items():
             state.cards[card_id].shown = shown
 
-    def lint(self, board: Board) -> list[str]:
+    def lint(self, board: LoadedBoard) -> list[str]:
         """What ``engine check`` refuses in a board that does not stop it running (each with its
         line): none by default; Gate Ruler refuses a card a sentence would name that has no name."""
         return []
@@ -182,7 +193,7 @@ class GameBase(Describe):
         check = self.facts.get(key)
         return check(key, expected, state) if check else [f"unknown expectation {key!r}"]
 
-    def start(self, board: Board) -> Any:
+    def start(self, board: LoadedBoard) -> Any:
         return self.resolution_class(board.state.copy(), board.script, board.source_name)
 
     def resolve(self, resolution: Any, chooser: Chooser, recorder: Recorder) -> dict[str, Any]:

@@ -7,17 +7,33 @@ say where they go (a key holding a '.', say). Works on a :class:`~engine.core.tr
 its JSON (what the site caches).
 
 The state returned shares unchanged parts with the trace: read it, do not modify it. (JSON is told
-from the trace's objects by being a dict, so this module needs nothing from :mod:`.trace` at run
-time, and ``Trace.state_at`` can call it.)
+from the trace's objects by being a dict, so this module needs nothing from :mod:`.trace`, not
+even its types (:class:`StepRecord`, :class:`TraceRecord`), and ``Trace.state_at`` can call it.)
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from .trace import Step, Trace
+
+class StepRecord(Protocol):
+    """What this module reads of a step (:class:`~engine.core.trace.Step`, which imports this
+    module: named here by its shape, not imported)."""
+
+    @property
+    def snapshot(self) -> dict[str, Any] | None: ...
+    @property
+    def changes(self) -> Sequence[Any]: ...
+    @property
+    def removed(self) -> Sequence[str]: ...
+
+
+class TraceRecord(Protocol):
+    """What this module reads of a trace (:class:`~engine.core.trace.Trace`)."""
+
+    @property
+    def steps(self) -> Sequence[StepRecord]: ...
 
 
 def apply_changes(
@@ -29,7 +45,7 @@ def apply_changes(
     return writer.finish()
 
 
-def state_at(trace: Trace | dict[str, Any], index: int) -> dict[str, Any]:
+def state_at(trace: TraceRecord | dict[str, Any], index: int) -> dict[str, Any]:
     """The state after step ``index`` (negative counts from the end) of a trace or its JSON."""
     steps: Sequence[Any] = trace["steps"] if isinstance(trace, dict) else trace.steps
     if not -len(steps) <= index < len(steps):
@@ -47,11 +63,11 @@ def state_at(trace: Trace | dict[str, Any], index: int) -> dict[str, Any]:
     return writer.finish()
 
 
-def _snapshot(step: Step | dict[str, Any]) -> dict[str, Any] | None:
+def _snapshot(step: StepRecord | dict[str, Any]) -> dict[str, Any] | None:
     return step.get("snapshot") if isinstance(step, dict) else step.snapshot
 
 
-def _changes(step: Step | dict[str, Any]) -> tuple[Iterable[Any], Iterable[str]]:
+def _changes(step: StepRecord | dict[str, Any]) -> tuple[Iterable[Any], Iterable[str]]:
     if isinstance(step, dict):
         return step.get("changes") or (), step.get("removed") or ()
     return step.changes, step.removed

@@ -9,14 +9,15 @@ the Main Phase except during a battle (10-2-2-1), a [Main] Event likewise (10-2-
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
+from ..core.text import Text
 from .model import Card, GameState
 from .say import say
 
 if TYPE_CHECKING:
-    from .context import Context
     from .script import Action
 
 
@@ -53,6 +54,18 @@ class Battle:
         """Whether ``card`` is still the card, in the area, it was when it entered the battle."""
         now = state.cards[card.id]
         return (now.incarnation, now.zone) == self.where[card.id]
+
+
+class Context(Protocol):
+    """What these checks read of a resolution (:class:`~.context.Context`, which holds a
+    :class:`Battle` and so imports this module: named here by its shape, not imported)."""
+
+    state: GameState
+    battle: Battle | None
+
+    def emit(self, kind: str, cites: Sequence[str], text: Text, **details: Any) -> None: ...
+
+    def problem(self, action: Any, message: str) -> None: ...
 
 
 def in_battle(res: Context) -> Battle | None:

@@ -15,13 +15,10 @@ Leaders and Characters only, 2-5-5), ``from_text: {names: [{ja, en}], types: [..
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..core.yamlnode import Node, Problems, as_bool, as_list, as_map, as_str, as_text_pair
 from .effects import Selector, Value
-
-if TYPE_CHECKING:
-    from .model import Card
 
 Pair = tuple[str, str]  # (ja, en)
 
@@ -118,6 +115,19 @@ def read_select_info(m: dict[str, Node], problems: Problems) -> dict[str, Any]:
     if "multicolor" in m:
         args["multicolor"] = bool(as_bool(m["multicolor"], problems))
     return args
+
+
+class Card(Protocol):
+    """What choosing by card information reads of a card (:class:`~.model.Card`, whose module
+    imports this one: named by its shape, not imported)."""
+
+    name: dict[str, str] | None
+    type: str
+    colors: Any
+    number: str | None
+    abilities: Any
+    keywords: Any
+    info: Info
 
 
 def card_names(card: Card) -> tuple[Pair, ...]:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..core.entries import Entries
 from ..core.snapshot import Result, shared, to_json, updated
@@ -32,8 +32,14 @@ from ..core.splices import MIN_LENGTH, Cut, Spliced, whole
 from .model import FIELD_AREAS, Card, GameState, Sources
 from .tracking import Zone
 
-if TYPE_CHECKING:
-    from .context import Pending
+
+class Pending(Protocol):
+    """What a snapshot reads of a waiting effect (:class:`~.context.Pending`; its module imports
+    this one: named here by its shape, not imported)."""
+
+    ref: tuple[str, int]
+    timing: str
+    controller: str
 
 
 @dataclass

@@ -14,10 +14,24 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, SupportsIndex
+from typing import Any, Protocol, SupportsIndex
 
-if TYPE_CHECKING:
-    from .model import Card
+
+class _Kinded(Protocol):
+    @property
+    def kind(self) -> str: ...
+
+
+class Holder(Protocol):
+    """What :meth:`Tracking.holding` reads of a card (:class:`~.model.Card`, whose module imports
+    this one: named by its shape, not imported)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def abilities(self) -> Iterable[_Kinded]: ...
+    @property
+    def gained(self) -> Iterable[_Kinded]: ...
 
 
 class CountBelowZero(AssertionError):
@@ -47,7 +61,7 @@ class Tracking:
     zones: set[str] = field(default_factory=set)
     holders: set[str] = field(default_factory=set)
 
-    def holding(self, card: Card) -> None:
+    def holding(self, card: Holder) -> None:
         """Note whether ``card`` has a permanent effect (its effects or gained effects changed)."""
         if any(a.kind == "permanent" for a in card.abilities) or any(
             a.kind == "permanent" for a in card.gained

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from csp.decorators import csp_replace
 from django.http import Http404, HttpRequest, HttpResponse
@@ -22,7 +23,7 @@ from .services import coverage as coverage_service
 from .services import format_docs, learn_page
 from .services import what_if as what_if_store
 from .services.board_viewers import board_viewer, edited_viewer, note_rule_changes
-from .services.viewer import Viewer
+from .services.step_view import Viewer
 
 
 def frameable_by_any_site(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
@@ -31,7 +32,7 @@ def frameable_by_any_site(view: Callable[..., HttpResponse]) -> Callable[..., Ht
     return xframe_options_exempt(csp_replace({"frame-ancestors": ["*"]})(view))
 
 
-#: The query parameters a board viewer reads (services/viewer.py): ``go`` is the step slider's
+#: The query parameters a board viewer reads (services/step_address.py): ``go`` is the step slider's
 #: number, sent on to the step's identity
 VIEWER_PARAMS = ("step", "go", "choose")
 
@@ -102,31 +103,29 @@ def _taken_down(request: HttpRequest, found: EditedBoard) -> HttpResponse:
     return render(request, "boards/taken_down.html", {"edited": found}, status=410)
 
 
+def _edited_page(request: HttpRequest, key: str, page: str, template: str, **context: Any) -> HttpResponse:
+    """A what-if copy's page (``page``: its URL name), or 410 when an operator took it down."""
+    found = _edited_or_404(key)
+    if found.taken_down:
+        return _taken_down(request, found)
+    viewer = edited_viewer(request, found, base=reverse(page, args=[found.slug]))
+    if not context.get("embed"):
+        context["edits"] = what_if_store.changes_of(found, viewer.lang)
+    return _render_viewer(request, template, viewer, board=found.based_on, edited=found, **context)
+
+
 @require_GET
 @vary_on_headers("HX-Request", "HX-History-Restore-Request")
 @read_page(VIEWER_PARAMS)
 def edited(request: HttpRequest, key: str) -> HttpResponse:
-    found = _edited_or_404(key)
-    if found.taken_down:
-        return _taken_down(request, found)
-    viewer = edited_viewer(request, found, base=reverse("boards:edited", args=[found.slug]))
-    changed = what_if_store.changes_of(found, viewer.lang)
-    return _render_viewer(
-        request, "boards/board.html", viewer, board=found.based_on, edited=found, edits=changed
-    )
+    return _edited_page(request, key, "boards:edited", "boards/board.html")
 
 
 @require_GET
 @frameable_by_any_site
 @read_page(VIEWER_PARAMS)
 def edited_embed(request: HttpRequest, key: str) -> HttpResponse:
-    found = _edited_or_404(key)
-    if found.taken_down:
-        return _taken_down(request, found)
-    viewer = edited_viewer(request, found, base=reverse("boards:edited_embed", args=[found.slug]))
-    return _render_viewer(
-        request, "boards/embed.html", viewer, board=found.based_on, edited=found, embed=True
-    )
+    return _edited_page(request, key, "boards:edited_embed", "boards/embed.html", embed=True)
 
 
 @require_GET

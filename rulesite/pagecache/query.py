@@ -6,7 +6,7 @@ Each spelling used to be its own cache entry, so a loop of requests filled the c
 parameter a read page may declare (``@read_page([...])``) is reduced the way its views read it:
 
 * ``step``, ``go`` (the step slider) — the viewer reads the first value, stripped, as ASCII
-  digits (``viewer.parse_step``);
+  digits (``step_address.parse_step``);
 * ``choose`` — the viewer reads ``KEY=VALUE`` values, at most ``traces.MAX_CHOICES``, the last
   value of a key wins (``traces.parse_choices``); their order changes nothing but the order of the
   page's own links, so they are sorted by key;
@@ -37,7 +37,7 @@ from django.http.request import split_domain_port
 
 #: Choices in a URL the viewer reads (rulesite.boards.services.traces.MAX_CHOICES).
 MAX_CHOICES = 40
-#: Digits of ``?step=`` (rulesite.boards.services.viewer.MAX_STEP_DIGITS).
+#: Digits of ``?step=`` (rulesite.boards.services.step_address.MAX_STEP_DIGITS).
 MAX_STEP_DIGITS = 6
 
 

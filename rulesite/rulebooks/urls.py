@@ -3,7 +3,7 @@ from django.urls import include, path
 import rulesite.converters  # noqa: F401 - registers <book:...>
 from rulesite.pagecache.decorators import read_page
 
-from . import api, changes, views
+from . import api, diff_views, views
 from .feeds import VersionsFeed
 
 #: JSON, under api/ (django-ninja: rulesite/urls.py includes it, namespace "api"); the same views
@@ -19,15 +19,15 @@ book_pages = [
     path("", views.toc, name="toc"),
     path("glossary/", views.glossary, name="glossary"),
     path("versions.atom", read_page()(VersionsFeed()), name="feed"),
-    path("diff/", changes.pick_diff, name="pick_diff"),
-    path("diff/<str:old>/<str:new>/", changes.diff, name="diff"),
+    path("diff/", diff_views.pick_diff, name="pick_diff"),
+    path("diff/<str:old>/<str:new>/", diff_views.diff, name="diff"),
     path("contents/<str:number>/", views.toc_chapter, name="toc_chapter"),
     path("v/<str:version>/contents/<str:number>/", views.toc_chapter, name="pinned_toc_chapter"),
     path("<str:number>/preview/", views.preview, name="preview"),
     path("v/<str:version>/", views.toc, name="pinned_toc"),
     path("v/<str:version>/<str:number>/", views.section, name="pinned_section"),
-    path("v/<str:version>/<str:number>/history/", changes.history, name="pinned_history"),
-    path("<str:number>/history/", changes.history, name="history"),
+    path("v/<str:version>/<str:number>/history/", diff_views.history, name="pinned_history"),
+    path("<str:number>/history/", diff_views.history, name="history"),
     path("<str:number>/", views.section, name="section"),
 ]
 

@@ -19,6 +19,7 @@ from .models import GlossaryTerm, Rulebook, RulebookVersion, Section
 from .services import documents, lineage, search_glossary, search_page, section_page, words
 from .services import lookup as lookup_service
 from .services.section_page import Node, build_tree
+from .url_numbers import number_or_answer
 
 
 def final_once_superseded(view):
@@ -125,14 +126,9 @@ def _missing_section(request, target, parsed, version, versions) -> HttpResponse
 @read_page(["board", "step", "go", "choose"], pinned_by="version")
 def section(request: HttpRequest, book: str, number: str, version: str | None = None) -> HttpResponse:
     target = _version_or_404(request, book, version)
-    parsed, canonical = lookup_service.parse_url_number(number)
-    if parsed is None:
-        context = {"book": target.rulebook, "version": target, "number": number}
-        return render(request, "rulebooks/bad_number.html", context, status=400)
-    if not canonical:
-        args = [book, str(parsed)] if version is None else [book, version, str(parsed)]
-        name = "rulebooks:section" if version is None else "rulebooks:pinned_section"
-        return redirect(reverse(name, args=args), permanent=True)
+    parsed, answer = number_or_answer(request, number, version, target, "section")
+    if parsed is None or answer is not None:
+        return answer
     found = documents.find(target, str(parsed))
     if found.section is None:
         return _missing_section(request, target, parsed, version, found.versions)

@@ -1,4 +1,4 @@
-// Rulestep's service worker, served at /sw.js (scope: the whole site; rulesite/pack/views.py).
+// Rulestep's service worker, served at /sw.js (scope: the whole site; rulesite/portable/views.py).
 //
 // Online, every request goes to the network as usual. "Keep this rulebook for offline use" stores a
 // book's pages (the list from /api/<book>/offline/) in a cache of its own; with no network a stored

@@ -93,7 +93,7 @@ def _step_id(slug: str, n: int) -> str:
     """Step ``n``'s identity in the address (``kind.N``) on the board's default run."""
     import engine
     from engine.core.golden import branches
-    from rulesite.boards.services.viewer import step_ids
+    from rulesite.boards.services.step_address import step_ids
 
     path = next(p for p in engine.board_files() if p.stem == slug)
     (run, *_) = [b.trace for b in branches(engine.load_board_file(path)) if b.trace is not None]

@@ -6,7 +6,7 @@ import pytest
 import engine
 from rulesite.boards.models import Board, EditedBoard
 from rulesite.boards.services import traces
-from rulesite.boards.services.viewer import step_ids
+from rulesite.boards.services.step_address import step_ids
 
 from ..fixtures.documents import NEVER_ENDS
 from .pagecheck import card_ids
@@ -91,7 +91,7 @@ def test_a_decision_can_be_changed_and_the_other_outcome_shown(client, boards):
     branch = client.get(f"/boards/{BOARD}/", go, follow=True)
     assert branch.status_code == 200 and branch.redirect_chain[0][1] == 302
     assert branch.context["viewer"].index == decision_step["index"]
-    assert branch.context["viewer"].decision["chosen"] == other
+    assert branch.context["viewer"].decision.chosen == other
     original_end = engine.state_at(viewer.trace, -1)
     branch_end = engine.state_at(branch.context["viewer"].trace, -1)
     assert original_end != branch_end

@@ -72,16 +72,16 @@ def test_a_long_board_lists_only_the_steps_around_the_current_one(client, boards
     response = client.get(location, {"step": 1000})
     viewer = response.context["viewer"]
     assert viewer.last == 2_000
-    assert [s["index"] for s in viewer.steps] == list(range(975, 1026))
+    assert [s.index for s in viewer.steps] == list(range(975, 1026))
     page = response.content.decode()
     assert "Steps 975–1025 are listed here (of 0–2000)." in page and '<ol start="975" ' in page
-    assert [s["index"] for s in client.get(location, {"step": 2000}).context["viewer"].steps][0] == 1950
+    assert [s.index for s in client.get(location, {"step": 2000}).context["viewer"].steps][0] == 1950
 
 
 def test_a_short_board_lists_every_step(client, boards):
     response = client.get(f"/boards/{BOARD}/")
     viewer = response.context["viewer"]
-    assert [s["index"] for s in viewer.steps] == list(range(viewer.last + 1))
+    assert [s.index for s in viewer.steps] == list(range(viewer.last + 1))
     assert "are listed here" not in response.content.decode()
 
 

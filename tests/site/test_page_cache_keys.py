@@ -128,7 +128,7 @@ def test_a_choice_the_board_asks_still_counts(client, boards):
     other = next(o for o in step["decision"]["options"] if o != chosen)
     query = {"step": step["index"], "choose": [f"{key}={other}", "zz=1"]}
     branch = client.get(page, query)
-    assert branch.status_code == 200 and branch.context["viewer"].decision["chosen"] == other
+    assert branch.status_code == 200 and branch.context["viewer"].decision.chosen == other
     assert branch.context["viewer"].choices == {key: other}
     bad = client.get(page, {"step": step["index"], "choose": f"{key}=not-an-option"})
     assert bad.status_code == 400

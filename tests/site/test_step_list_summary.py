@@ -1,6 +1,6 @@
 """A step's line in the step list is the first sentence of its text, never cut mid-number."""
 
-from rulesite.boards.services.viewer import SUMMARY_CHARS, summary
+from rulesite.boards.services.step_values import SUMMARY_CHARS, summary
 
 
 def test_the_first_sentence_in_either_language():

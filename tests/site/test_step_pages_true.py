@@ -9,8 +9,8 @@ from pathlib import Path
 from django.utils.html import escape
 
 from rulesite.boards.models import Board, EditedBoard
+from rulesite.boards.services.step_address import step_ids
 from rulesite.boards.services.traces import first_difference
-from rulesite.boards.services.viewer import step_ids
 
 EN = {"Accept-Language": "en"}
 JA = {"Accept-Language": "ja"}

@@ -17,7 +17,9 @@ from rulesite.rulebooks.services import rule_changes
 from rulesite.rulebooks.services.lookup import latest_version
 
 from ..models import Board, EditedBoard
-from .viewer import Viewer, board_game_and_book, build_viewer
+from .step_facts import board_game_and_book
+from .step_view import Viewer
+from .viewer import build_viewer
 
 
 def _numbers(version: RulebookVersion | None) -> frozenset[str]:
@@ -87,7 +89,7 @@ def note_rule_changes(viewer: Viewer, board: Board) -> Viewer:
 
     (A section page lists the boards written for an older text of its rule instead.)"""
     changes = rule_changes.for_board(board)
-    viewer.rule_changes = changes.of(cite["number"] for cite in viewer.cites)
+    viewer.rule_changes = changes.of(cite.number for cite in viewer.cites)
     viewer.uncompared_version = changes.uncompared
     return viewer
 

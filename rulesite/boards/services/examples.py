@@ -15,7 +15,7 @@ from rulesite.rulebooks.services.search_glossary import MAX_BOARDS, contains_all
 
 from ..models import Board
 from .board_viewers import board_viewer
-from .viewer import Viewer
+from .step_view import Viewer
 
 
 def boards_for_section(section: Section, subtree: list[Section], earlier=()) -> list[dict]:

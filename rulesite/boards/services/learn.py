@@ -114,12 +114,22 @@ def options_for(
     ]
 
 
-def reasons(book: str, version: str, viewer: Any) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class Reason:
+    """A rule the step cites, with its one-line heading (in ``lang``)."""
+
+    number: str
+    in_book: bool
+    heading: str
+    lang: str
+
+
+def reasons(book: str, version: str, viewer: Any) -> list[Reason]:
     """The rules a step cites, each with its one-line heading: the "why" of an answer."""
     from engine.ruletext import catalog
     from rulesite.rulebooks.models import Section
 
-    numbers = [c["number"] for c in viewer.cites]
+    numbers = [c.number for c in viewer.cites]
     headings = {
         s.number: s.heading
         for s in Section.objects.filter(
@@ -130,9 +140,9 @@ def reasons(book: str, version: str, viewer: Any) -> list[dict[str, Any]]:
     out = []
     for n in numbers:
         if n in headings:
-            out.append({"number": n, "in_book": True, "heading": headings[n], "lang": "ja"})
+            out.append(Reason(n, True, headings[n], "ja"))
         else:
             entry = outside.get(n)
             title = _text(entry.title if entry else None, viewer.lang)
-            out.append({"number": n, "in_book": False, "heading": title, "lang": viewer.lang})
+            out.append(Reason(n, False, title, viewer.lang))
     return out

@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 from ..models import Board
 from . import learn
 from .board_viewers import board_viewer
-from .viewer import step_query
+from .step_address import step_query
 
 #: ``?q=`` has at most this many digits
 MAX_QUESTION_DIGITS = 6

@@ -36,7 +36,7 @@ from rulesite.ops.client_ip import client_network
 from rulesite.pagecache import counters
 
 from ..models import Board, EditedBoard, WhatIfTotals
-from .viewer import board_game_and_book
+from .step_facts import board_game_and_book
 from .what_if_edits import edits
 
 RATE_GROUP = "boards.what_if"

@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 import engine
 from engine.core.diff import diff
 
-from .changes import describe_changes
+from .change_sentences import describe_changes
 
 #: At most this many differences are listed; then how many more there are.
 MAX_LISTED = 20

@@ -13,6 +13,7 @@ from .models import RulebookVersion
 from .services import documents
 from .services import lookup as lookup_service
 from .services.history import rule_history
+from .url_numbers import number_or_answer
 
 
 def _document_or_404(book: str, version: str) -> RulebookVersion:
@@ -103,14 +104,9 @@ def history(request: HttpRequest, book: str, number: str, version: str | None = 
     latest = lookup_service.latest_version(book)
     if latest is None or (version is not None and documents.pinned(book, version) is None):
         raise Http404(f"no rulebook {book!r}" + (f" version {version!r}" if version else ""))
-    parsed, canonical = lookup_service.parse_url_number(number)
-    if parsed is None:
-        context = {"book": latest.rulebook, "version": latest, "number": number}
-        return render(request, "rulebooks/bad_number.html", context, status=400)
-    if not canonical:
-        args = [book, str(parsed)] if version is None else [book, version, str(parsed)]
-        name = "rulebooks:history" if version is None else "rulebooks:pinned_history"
-        return redirect(reverse(name, args=args), permanent=True)
+    parsed, answer = number_or_answer(request, number, version, latest, "history")
+    if parsed is None or answer is not None:
+        return answer
     found = rule_history(book, str(parsed), version)
     if not found.found:
         raise Http404(f"no version of {book} has a section {parsed}")

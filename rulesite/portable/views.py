@@ -35,7 +35,8 @@ THEME_LIGHT, THEME_DARK = "#1d2430", "#0e1218"
 @read_page()
 def api_index(request: HttpRequest) -> HttpResponse:
     books = list(Rulebook.objects.order_by("slug").values_list("slug", flat=True))
-    return render(request, "pack/api.html", {"books": books, "example": books[0] if books else "gate-ruler"})
+    example = books[0] if books else "gate-ruler"
+    return render(request, "portable/api.html", {"books": books, "example": example})
 
 
 @require_GET
@@ -85,7 +86,7 @@ def service_worker(request: HttpRequest) -> HttpResponse:
 @read_page()
 def offline(request: HttpRequest) -> HttpResponse:
     """What a reader with no network gets for a page not stored: links to what is (static/js/offline.js)."""
-    return render(request, "pack/offline.html")
+    return render(request, "portable/offline.html")
 
 
 def _outside_title(outside) -> str:
@@ -112,7 +113,7 @@ def show_section(request: HttpRequest, book: str, version: str, number: str) -> 
     citation = found.citation(number)
     return render(
         request,
-        "pack/show.html",
+        "portable/show.html",
         {
             "book": found.rulebook,
             "citation": citation,
@@ -134,17 +135,17 @@ def show_step(request: HttpRequest, slug: str) -> HttpResponse:
         return redirect(request.path + viewer.redirect, permanent=True)
     if viewer.error or viewer.step is None:
         status = viewer.error.status if viewer.error else 404
-        return render(request, "pack/show.html", {"error": viewer.error, "board": board}, status=status)
+        return render(request, "portable/show.html", {"error": viewer.error, "board": board}, status=status)
     permalink = viewer.step_permalink
     slug = board.rulebook.slug  # cited in the version the board was built on
     version = lookup_service.pinned_version(slug, board.version) or lookup_service.latest_version(slug)
     # The book and version once, then every number the step applies: "Gate Ruler Ver. 1.0.0 2-11, 14-1b".
-    numbers = [c["number"] for c in viewer.cites]
+    numbers = [c.number for c in viewer.cites]
     cites = [version.citation(numbers[0]), *numbers[1:]] if version and numbers else numbers
     step_label = _("Step %(step)s of %(last)s") % {"step": viewer.index, "last": viewer.last}
     return render(
         request,
-        "pack/show.html",
+        "portable/show.html",
         {
             "book": board.rulebook,
             "citation": ", ".join(cites) or board.title,
