@@ -38,8 +38,8 @@ def look(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 def _to_bottom_in_order(res: Context, ctx: Ctx, rest: list[Card]) -> None:
     """Cards put at the bottom of the deck together: their owner chooses the order, one card at a
-    time, each under the one before (3-1-7); the deck is a secret area, so the opponent does
-    not see that order (3-1-8)."""
+    time, each under the one before (3-1-7); the cards looked at stay in the deck (11-3-2), a secret
+    area, so the opponent does not see that order (3-2-2)."""
     s, you = res.state, ctx.controller
     left = list(rest)
     first = True
@@ -65,7 +65,7 @@ def _to_bottom_in_order(res: Context, ctx: Ctx, rest: list[Card]) -> None:
         )
         res.emit(
             "deck-bottom",
-            ["3-1-7", "3-1-8", *ctx.cites] if first else ["3-1-7", *ctx.cites],
+            ["3-1-7", "3-2-2", *ctx.cites] if first else ["3-1-7", *ctx.cites],
             said,
             decision=d,
         )

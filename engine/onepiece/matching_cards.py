@@ -118,7 +118,7 @@ def _why(sel: Selector, card: Card) -> list[tuple[Text, list[str]]]:
             )
         elif len(card_types(card)) > 1:
             types = Text(
-                ja="／".join(t[0] for t in card_types(card)), en="/".join(t[1] for t in card_types(card))
+                ja="》／《".join(t[0] for t in card_types(card)), en="/".join(t[1] for t in card_types(card))
             )
             out.append((_text("types", card=card.label(), types=types), ["2-4-2"]))
     if sel.attribute is not None:

@@ -84,7 +84,7 @@ def base(res: Context, effect: Effect, ctx: Ctx) -> None:
             card=card.label(),
             value=str(effect.amount),
             base=str(max(values)),
-            several=yes_no(several),
+            several=("lower" if effect.amount < max(values) else "highest") if several else "no",
             now=str(now),
         )
         res.emit("base", [*ctx.cites, "4-9-1", "4-9-2", *([rule] if several else [])], said)

@@ -175,7 +175,7 @@ STEP_KINDS = step_kinds(
     leader-stays | 3-6-3 | an effect would trash or return to the hand a Leader: it stays in the Leader area
     return-to-hand | 3-1-6, 4-2-1-1 | a `return_to_hand` effect: to its owner's hand
     look | 11-3-1, 11-3-2 (8-4-4-2) | a `look` effect shows the top of the deck to its player
-    deck-bottom | the effect's (3-1-7, 3-1-8) | after a `look`: the cards not added go to the bottom of the
+    deck-bottom | the effect's (3-1-7, 3-2-2) | after a `look`: the cards not added go to the bottom of the
         | | deck, one step per card in the order their owner chooses when there are several
     negate | 8-2 (4-1-2) | a `negate` effect (keyword effects are negated with the rest)
     gain | 8-2-4 | a `gain` effect

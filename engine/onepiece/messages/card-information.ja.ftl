@@ -76,7 +76,8 @@ card-information-attribute-word = { $attribute ->
 
 card-information-colors = { $card }は{ $colors }です。複数の色を持つカードは、そのすべての色のカードとして扱います。
 card-information-multicolor = { $card }は{ $colors }です。複数の色を持つカードは多色のカードです。
-card-information-types = { $card }の特徴は「{ $types }」で、そのそれぞれを持ちます。
+# $types：特徴を1つずつ《》で囲み「／」でつないだもの（カードが特徴を書くとおり）
+card-information-types = { $card }の特徴は《{ $types }》で、そのそれぞれを持ちます。
 card-information-attributes = { $card }は属性{ $attributes }を持ちます。そのすべての属性のカードとして扱います。
 card-information-attribute-marked = 〈{ $attribute }〉
 card-information-text-name = { $card }はテキストによってカード名「{ $ja }」を持ち、どの領域にあってもその名前として扱います。

@@ -18,7 +18,8 @@ conditions-why-turn = { $turn_player }のターン（{ $controller }から見て
        *[opponent] 相手
     }のターン）
 conditions-why-don = 付与されたドン!!が{ $don }枚
-conditions-why-and = { $first }、{ $next }
+# 名詞で終わる2つの事実を「で、」でつなぐ（「Aのターンで、付与されたドン!!が1枚なので」）
+conditions-why-and = { $first }で、{ $next }
 
 ## 条件を満たすかどうか
 

@@ -15,7 +15,7 @@ look-none-added = { $player } adds no card to their hand: the effect says 'up to
        *[no] {""}
     }
 # the cards not added, put at the bottom together: their owner chooses the order (3-1-7), one at a
-# time; $first: the first of them (3-1-8: the opponent does not see the order); $last: the last
+# time; $first: the first of them (3-2-2: the cards stay in the deck, so the opponent does not see the order); $last: the last
 look-bottom-prompt = Choose the card to put at the bottom of your deck next
 look-to-bottom = { $first ->
         [yes] { $player } puts the rest at the bottom of their deck, one at a time, in the order they choose; { $opponent } does not see that order. First, { $card }.

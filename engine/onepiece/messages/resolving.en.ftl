@@ -121,11 +121,14 @@ resolving-set-power-zero-negative = { $card }'s power is already below 0 ({ $pow
 ## Base power and cost (4-9-2)
 
 # $which: power or cost; $value: the value this effect sets; $base: the base now (the highest set);
-# $several: yes when effects set different values; $now: the power or cost with every change
+# $several: see below; $now: the power or cost with every change
 # 4-9-1, 4-9-2: the card text's "base" is the value as written on the card
-resolving-base = { $card }'s base { $which } (its value as written on the card) becomes { $value } during this turn{ $several ->
-        [yes] ; effects set different base values, so the highest, { $base }, applies
-       *[no] {""}
+# $several: no, or (effects set different values) lower when this effect's value is not the one
+# that applies, highest when it is (4-9-2-1, 4-9-2-2)
+resolving-base = { $several ->
+        [highest] { $card }'s base { $which } (its value as written on the card) becomes { $value } during this turn; effects set different base values, so the highest, { $base }, applies
+        [lower] This effect sets { $card }'s base { $which } (its value as written on the card) to { $value } during this turn, but effects set different base values, so the highest, { $base }, applies
+       *[no] { $card }'s base { $which } (its value as written on the card) becomes { $value } during this turn
     } (its { $which } is now { $now }).
 
 ## Life (3-10-2, 3-10-2-1, 3-10-3, 11-3)
