@@ -42,20 +42,20 @@ def damage_processing(res: Context, player: str, amount: int, attacker: Card) ->
 def _one_damage(res: Context, player: str, attacker: Card, *, left: int, had_life: bool) -> None:
     """One damage: with 0 Life cards, a defeat condition (1-2-1-1-1); else the top Life card moves.
 
-    With 0 Life when the damage was determined, the attacker's player wins (7-1-4-1-1-1). A later
-    damage of a [Double Attack] that finds the Life area empty is a repeat of 7-1-4-1-1-2
-    (7-1-4-1-1-3): there is no card to add, and the Leader takes damage with 0 Life cards, the
-    defeat condition of 1-2-1-1-1, applied by rule processing (9-2-1-1)."""
+    With 0 Life when the damage was determined, the attacker's player wins (7-1-4-1-1-1). With Life
+    then, each damage is 7-1-4-1-1-2, repeated for each point (7-1-4-1-1-3): a later point of a
+    [Double Attack] that finds the Life area empty has no card to add, an action that cannot be
+    done and is not (1-3-2). It is not damage taken with 0 Life cards, so no defeat condition."""
     s = res.state
     life = s.zones[f"{player}.life"]
+    if not life and had_life:
+        said = say("damage-no-life-left", player=player)
+        res.emit("no-life-to-add", ["7-1-4-1-1-3", "7-1-4-1-1-2", "1-3-2", "4-6-1"], said)
+        return
     if not life:
         s.defeated[player] = "life"
-        if had_life:
-            said = say("damage-no-life-left", player=player)
-            res.emit("leader-damaged", ["1-2-1-1-1", "1-2-2-1", "7-1-4-1-1-3", "4-6-1"], said)
-        else:
-            said = say("damage-no-life", player=player)
-            res.emit("leader-damaged", ["1-2-1-1-1", "7-1-4-1-1-1", "4-6-1"], said)
+        said = say("damage-no-life", player=player)
+        res.emit("leader-damaged", ["1-2-1-1-1", "7-1-4-1-1-1", "4-6-1"], said)
         rule_processing(res)
     card = s.cards[life[0]]
     res.damage = {"player": player, "left": left}

@@ -95,6 +95,8 @@ STEP_KINDS = step_kinds(
     # damage
     damage-processing | 4-6-1, 8-6-2 (4-6-2-2) | a Leader is to take damage (2 or more: one at a time)
     leader-damaged | 1-2-1-1-1 | a Leader takes damage with 0 Life cards
+    no-life-to-add | 7-1-4-1-1-3, 7-1-4-1-1-2, 1-3-2 | a later point of a [Double Attack] finds no Life card
+        | | left: nothing to add, no defeat
     banish | 10-1-3-1 (4-6-3-1) | damage from a card with [Banish]: the Life card goes to the trash (its
         | | [Trigger] cannot be activated)
     trigger | 10-1-5-1, 8-6-2-1, 2-11-1, 4-6-3 | a damaged Life card has a [Trigger]: its owner activates it

@@ -60,13 +60,13 @@ def test_a_concession_names_a_player_of_the_board():
     assert "expected one of the players (A, B), got 'Z'" in problem
 
 
-def test_the_second_damage_of_a_double_attack_with_no_life_left_is_a_defeat_condition():
+def test_the_second_damage_of_a_double_attack_with_no_life_left_adds_nothing_and_is_no_defeat():
     trace = run("op-double-attack-last-life")
-    (damaged,) = [s for s in trace.steps if s.kind == "leader-damaged"]
-    assert "7-1-4-1-1-3" in damaged.cites and "1-2-1-1-1" in damaged.cites
-    assert "7-1-4-1-1-1" not in damaged.cites  # the Leader still had Life when damage was determined
-    (defeat,) = [s for s in trace.steps if s.kind == "defeat"]
-    assert defeat.cites[:2] == ("9-1-1", "9-1-2") and "9-2-1-1" in defeat.cites
+    (nothing,) = [s for s in trace.steps if s.kind == "no-life-to-add"]
+    assert nothing.cites[:3] == ("7-1-4-1-1-3", "7-1-4-1-1-2", "1-3-2")
+    # B had Life when the damage was determined (7-1-4-1-1-2, not 7-1-4-1-1-1): no defeat condition
+    assert not [s for s in trace.steps if s.kind in ("leader-damaged", "defeat")]
+    assert trace.outcome.get("winner") is None and not trace.outcome.get("lost")
 
 
 def test_a_leader_already_at_zero_life_loses_to_the_attack_by_7_1_4_1_1_1():

@@ -45,6 +45,6 @@ damage-trigger-resolved = The [Trigger] has resolved: { $stayed ->
 
 damage-over = Damage processing is over.
 damage-over-waited = All of the damage processing has resolved, so what waited for it goes on now: an effect whose timing was met during it is activated now, and an [On K.O.] effect, already activated on the field when its card was K.O.'d, now resolves. (Activating an [On K.O.] at once and resolving it here is this site's reading of the two rules together.)
-# a later damage of the same damage processing ([Double Attack]) finds no Life card left:
-# the Leader takes it with 0 Life cards, a defeat condition (7-1-4-1-1-3, 1-2-1-1-1)
-damage-no-life-left = The next damage: { $player } had Life when the damage was determined, but none is left now, so their Leader takes this damage with 0 Life cards — a defeat condition.
+# a later damage of the same damage processing ([Double Attack]) finds no Life card left: it repeats
+# adding the top Life card (7-1-4-1-1-3, 7-1-4-1-1-2), which cannot be done, so it is not (1-3-2)
+damage-no-life-left = The next damage repeats adding the top Life card to the hand, but { $player } has no Life card left, so there is nothing to add and nothing happens. { $player } had Life when it was determined that damage would be dealt, so this is not damage taken with 0 Life cards, and { $player } does not lose the game for it.

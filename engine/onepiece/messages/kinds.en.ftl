@@ -29,6 +29,7 @@ kind-draw-phase = Draw Phase
 kind-don-phase = DON!! Phase
 kind-damage-processing = damage processing
 kind-leader-damaged = the Leader takes damage
+kind-no-life-to-add = no Life card left to add
 kind-banish = [Banish]
 kind-trigger = [Trigger]
 kind-trigger-done = [Trigger] done

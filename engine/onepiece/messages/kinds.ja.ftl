@@ -29,6 +29,7 @@ kind-draw-phase = ドローフェイズ
 kind-don-phase = ドン!!フェイズ
 kind-damage-processing = ダメージ処理
 kind-leader-damaged = リーダーへのダメージ
+kind-no-life-to-add = 加えるライフが残っていない
 kind-banish = 【バニッシュ】
 kind-trigger = 【トリガー】
 kind-trigger-done = 【トリガー】の処理
