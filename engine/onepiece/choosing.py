@@ -95,12 +95,14 @@ def _power_lines(res: Context, player: str) -> list[Text]:
 
 def _choice_cites(sel: Selector, ctx: Ctx, secret: bool) -> list[str]:
     """8-4-4 and 8-4-4-1 (as many as possible, up to the number), with "up to" (1-3-5-1, 4-8-1), a
-    secret area (8-4-4-2), no base effect (8-2-2)."""
+    secret area (8-4-4-2), the deck chosen from by the cards' faces (8-4-4-4), no base effect (8-2-2)."""
     cites = ["8-4-4", "8-4-4-1", *ctx.cites]
     if sel.up_to:
         cites[2:2] = ["1-3-5-1", "4-8-1"]
     if secret:
         cites.insert(1, "8-4-4-2")
+    if sel.area == "deck":
+        cites.insert(cites.index("8-4-4-1") + 1, "8-4-4-4")
     if sel.no_base_effect:
         cites.append("8-2-2")
     return cites

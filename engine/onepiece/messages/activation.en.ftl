@@ -64,6 +64,6 @@ activation-once-per-turn-new-card = { $card } used this [Once Per Turn] effect e
 ## [Once Per Turn]: once a turn (10-2-13-1), for each card (10-2-13-2)
 
 # the first activation this turn of a [Once Per Turn] effect
-activation-once-per-turn-first = It is [Once Per Turn]: { $card } cannot use it again this turn.
+activation-once-per-turn-first = It is [Once Per Turn]: this { $card } cannot use it again this turn.
 # another card ($others) with the same effect already used it this turn
 activation-once-per-turn-each-card = { $others } already used the same [Once Per Turn] effect this turn, but the limit is counted for each card: { $card } may still use its own once.

@@ -57,6 +57,6 @@ activation-once-per-turn-new-card = { $card }はこのターンすでにこの�
 ## 【ターン1回】：1ターンに1回（10-2-13-1）、カードごとに（10-2-13-2）
 
 # 【ターン1回】の効果の、このターン最初の発動
-activation-once-per-turn-first = 【ターン1回】なので、{ $card }はこのターン、この効果をもう使えません。
+activation-once-per-turn-first = 【ターン1回】なので、この{ $card }がこのターンにこの効果を再び使うことはできません。
 # 同じ効果を持つ別のカード（$others）が、このターンすでに使っている
 activation-once-per-turn-each-card = { $others }はこのターンすでに同じ【ターン1回】の効果を使いましたが、回数はカードごとに数えるので、{ $card }も自分の効果を1回使えます。

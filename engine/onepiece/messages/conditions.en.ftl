@@ -13,7 +13,11 @@ conditions-keywords-and = { $first } { $next }
 ## What the condition looks at now
 
 conditions-why-turn = it is { $turn_player }'s turn
-conditions-why-don = it has { $don } DON!! given
+conditions-why-don = { $don ->
+        [0] no DON!! is given to it
+        [one] 1 DON!! is given to it
+       *[other] { $don } DON!! are given to it
+    }
 conditions-why-and = { $first } and { $next }
 
 ## Whether it holds
