@@ -120,9 +120,11 @@ def _empty_cache(_test_cache):
     from django.core.cache import cache
 
     from rulesite.boards.services import traces
+    from rulesite.pagecache import dataversion
     from rulesite.pagecache.middleware import local_pages, page_cache
 
     cache.clear()
+    dataversion.forget_kept()
     page_cache().clear()
     local_pages.clear()
     traces.forget_recent_runs()

@@ -95,11 +95,12 @@ class Messages:
                 bundle = FluentBundle([lang], use_isolating=False)
                 for path in self.paths(lang):
                     source = path.read_text(encoding="utf-8")
-                    junk = [e for e in FluentParser().parse(source).body if isinstance(e, ast.Junk)]
+                    resource = FluentResource(source)  # parsed once: checked, then added
+                    junk = [e for e in resource.body if isinstance(e, ast.Junk)]
                     if junk:
                         line = source[: junk[0].span.start].count("\n") + 1 if junk[0].span else 0
                         raise MessageError(f"{path}:{line}: not Fluent syntax: {junk[0].content[:60]!r}")
-                    bundle.add_resource(FluentResource(source))
+                    bundle.add_resource(resource)
                 bundles[lang] = bundle
             self._bundles = bundles
         return self._bundles

@@ -73,6 +73,8 @@ def board(request: HttpRequest, slug: str) -> HttpResponse:
             reverse("boards:board", args=[renamed.slug]) + (f"?{query}" if query else ""), permanent=True
         )
     viewer = note_rule_changes(board_viewer(request, found, base=reverse("boards:board", args=[slug])), found)
+    if _is_fragment(request):  # the viewer alone: the page around it is not sent
+        return _render_viewer(request, "boards/board.html", viewer, board=found)
     # One link per number, though the board is attached to every document of its version.
     sections = list({s.number: s for s in found.sections.select_related("version__rulebook")}.values())
     drift = documents.board_drift(found.rulebook.slug, [found])[found.slug]

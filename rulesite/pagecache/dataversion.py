@@ -80,3 +80,40 @@ def data_changed() -> Version:
     if connection.in_atomic_block and not any(entry[1] is _bump for entry in connection.run_on_commit):
         transaction.on_commit(_bump)
     return version
+
+
+#: every function kept by :func:`per_data_version`, for :func:`forget_kept` (tests start afresh)
+_KEPT: list[dict] = []
+
+
+def per_data_version(maxsize: int = 256):
+    """Keep a function's results in this process for as long as the data version stays the same.
+
+    For what a page derives from rulebook and board data alone (a version's numbers, the rules a
+    board cites that a newer text changed): every change of that data calls :func:`data_changed`,
+    and a new token makes every kept result unreachable. Arguments must be hashable; at most
+    ``maxsize`` results are kept (all are dropped when it is reached)."""
+
+    def decorate(function):
+        kept: dict = {}
+        _KEPT.append(kept)
+
+        @functools.wraps(function)
+        def wrapper(*args):
+            key = (current().token, *args)
+            if key not in kept:
+                if len(kept) >= maxsize:
+                    kept.clear()
+                kept[key] = function(*args)
+            return kept[key]
+
+        return wrapper
+
+    return decorate
+
+
+def forget_kept() -> None:
+    """Drop every result :func:`per_data_version` kept (a test that changes data without a new
+    token, inside a transaction that rolls back, starts from none)."""
+    for kept in _KEPT:
+        kept.clear()

@@ -11,8 +11,9 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from engine.ruletext import catalog
+from rulesite.pagecache import dataversion
 from rulesite.pagecache.query import read_as
-from rulesite.rulebooks.models import RulebookVersion
+from rulesite.rulebooks.models import RulebookVersion, Section
 from rulesite.rulebooks.services import rule_changes
 from rulesite.rulebooks.services.lookup import latest_version
 
@@ -23,7 +24,12 @@ from .viewer import build_viewer
 
 
 def _numbers(version: RulebookVersion | None) -> frozenset[str]:
-    return frozenset(version.sections.values_list("number", flat=True)) if version else frozenset()
+    return _version_numbers(version.id) if version else frozenset()
+
+
+@dataversion.per_data_version()
+def _version_numbers(version_id: int) -> frozenset[str]:
+    return frozenset(Section.objects.filter(version_id=version_id).values_list("number", flat=True))
 
 
 def _shipped_versions(book: str) -> set[str]:

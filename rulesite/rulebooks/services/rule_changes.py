@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from engine.ruletext.drift import Drift
+from rulesite.pagecache import dataversion
 
 from . import documents
 
@@ -33,10 +34,15 @@ class RuleChanges:
 
 def for_board(board) -> RuleChanges:
     """What changed since ``board.version`` in the rules the board cites (changed or removed text)."""
-    book = board.rulebook.slug
     numbers = frozenset(board.section_numbers) | frozenset(board.cited_numbers)
+    return _changes(board.rulebook.slug, board.version, numbers)
+
+
+@dataversion.per_data_version()
+def _changes(book: str, version: str, numbers: frozenset[str]) -> RuleChanges:
+    """What changed since ``version`` of ``book`` in ``numbers`` (kept while the data stays the same)."""
     drift, uncompared = documents.drift_between(
-        list(reversed(documents.editions(book))), board.version, set(numbers), {}
+        list(reversed(documents.editions(book))), version, set(numbers), {}
     )
     changed = {d.number: d for d in drift if d.change != "moved"}
-    return RuleChanges(book, board.version, changed, uncompared)
+    return RuleChanges(book, version, changed, uncompared)
