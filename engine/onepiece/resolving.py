@@ -23,6 +23,7 @@ from .replacement import impossible_part
 from .rule_processing import GameOver, rule_processing
 from .say import say, yes_no
 from .stage_area import place_stage
+from .text_order import Arrivals, announce_text_order
 from .words import area_text, names, timing
 
 #: the labels of a yes/no decision (8-1-2)
@@ -42,8 +43,11 @@ def _in_order(res: Context, effects: tuple[Effect, ...], ctx: Ctx) -> None:
     """Each part, knowing how many come after it (8-1-3-4-4); rule processing after each (9-1-2).
 
     A part after 「〜場合」 is carried out only if the part before it was (4-10-1); a part after
-    「その後」 is carried out even if the part before it could not be (4-10-2)."""
+    「その後」 is carried out even if the part before it could not be (4-10-2). The parts go in the
+    order written, from the top (1-3-7, 2-8-3): a step says so where a part reaches a card that an
+    earlier part has just put where it is (:mod:`.text_order`)."""
     done = True
+    arrivals = Arrivals(res.state)
     for i, effect in enumerate(effects):
         part = replace(ctx, rest=len(effects) - i - 1)
         if effect.after == "if" and not done:
@@ -51,9 +55,11 @@ def _in_order(res: Context, effects: tuple[Effect, ...], ctx: Ctx) -> None:
             continue
         if effect.after == "then" and not done:
             res.emit("then-anyway", ["4-10-2", *ctx.cites], say("resolving-then-anyway"))
+        announce_text_order(res, effect, i, part, arrivals)
         possible = impossible_part(res, (replace(effect, may=False),), part) is None
         done = do_effect(res, effect, part) and possible
         rule_processing(res)
+        arrivals.note(res.state, i)
 
 
 def do_effect(res: Context, effect: Effect, ctx: Ctx) -> bool:
