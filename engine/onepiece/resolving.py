@@ -305,14 +305,38 @@ def _life_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 def _negate(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``negate`` (8-2-1): the card's own effects; a card with negated effects is still not a card
-    with "no base effect" (8-2-2), and one with no text has nothing to negate."""
+    with "no base effect" (8-2-2), and one with no text has nothing to negate. Its auto or activate
+    effects that have already been activated and resolved are not undone (8-2-3)."""
     for card in chosen(res, effect, ctx, "negate"):
         card.negated = True
         if not card.abilities and not card.keywords:  # keyword effects are effects too (4-1-2)
             res.emit("negate", [*ctx.cites, "8-2-1"], say("resolving-negate-nothing", card=card.label()))
             continue
         said = say("resolving-negate", card=card.label(), keywords=yes_no(bool(card.keywords)))
-        res.emit("negate", [*ctx.cites, "8-2-1", "8-2-2", *(["4-1-2"] if card.keywords else [])], said)
+        rules = [*ctx.cites, "8-2-1", "8-2-2", *(["4-1-2"] if card.keywords else [])]
+        done = list(dict.fromkeys(t for ref, t in res.resolved if ref == card.ref))
+        if done:
+            # a "when …" effect is named by its card alone, as effect_name does
+            named = "when" not in done
+            more = say(
+                "resolving-negate-resolved",
+                named=yes_no(named),
+                effects=names(_Timing(t) for t in done) if named else "",
+                many=yes_no(len(done) > 1),
+            )
+            said = Text(ja=said.ja + more.ja, en=f"{said.en} {more.en}")
+            rules.append("8-2-3")
+        res.emit("negate", rules, said)
+
+
+class _Timing:
+    """An effect's timing as a list of names shows it: 【アタック時】 / [When Attacking]."""
+
+    def __init__(self, key: str) -> None:
+        self.text = timing(key)
+
+    def label(self) -> Text:
+        return self.text
 
 
 def _gain(res: Context, effect: Effect, ctx: Ctx) -> None:
