@@ -24,6 +24,7 @@ from ..core.naming import card_label
 from ..core.text import Text
 from .card_info import NO_INFO, Info, info_matches
 from .effects import Ability, Selector
+from .permanent_order import apply_in_order, power_given, reads_power
 from .player import Player
 from .tracking import Tracking, Zone, check_count
 
@@ -293,9 +294,11 @@ class GameState:
         *,
         permanent: bool = True,
         sources: Sources | None = None,
+        bonus: dict[str, int] | None = None,
     ) -> bool:
         """Whether ``card`` is one ``sel`` can choose, for an effect of ``controller``; ``sources``:
-        :meth:`permanent_sources` when the caller has them."""
+        :meth:`permanent_sources` when the caller has them; ``bonus``: the power permanent effects
+        applied so far give each card, while they are applied in order (8-1-3-3-5)."""
         if sel.card is not None:
             target = source.id if sel.card == "self" and source is not None else sel.card
             return card.id == target
@@ -313,8 +316,11 @@ class GameState:
         if sel.cost_min is not None and (cost is None or cost < sel.cost_min):
             return False
         by_power = sel.power_max is not None or sel.power_min is not None
-        # a permanent effect's own selector reads power without permanent effects (no loop)
+        # a permanent effect's own selector reads power with the permanent effects applied before
+        # it (``bonus``, 8-1-3-3-5), never by calling them again
         power = self.power(card, permanent=permanent) if by_power else None
+        if power is not None and bonus is not None:
+            power += bonus.get(card.id, 0)
         if sel.power_max is not None and (power is None or power > sel.power_max):
             return False
         if sel.power_min is not None and (power is None or power < sel.power_min):
@@ -336,6 +342,8 @@ class GameState:
         if permanent and card.on_field:
             if sources is None:
                 sources = self.permanent_sources()
+            if reads_power(sources):  # permanent effects that change each other (8-1-3-3-5)
+                return value + power_given(apply_in_order(self, sources)).get(card.id, 0)
             for source, ability in sources:
                 if (
                     ability.power

@@ -10,6 +10,20 @@ choosing-permanent-effect = { $source }により、{ $cards }はパワー{ $amou
 # その並び：ここまでのもの、次のもの
 choosing-permanent-next = { $first }。{ $next }
 
+# 8-1-3-3-5：永続効果（$source）が、ほかの永続効果によるパワーの変化のため、単独のときと違うカードに及ぶ。
+# $gained は新たに及ぶカード（$gains）、$lost は及ばなくなるカード（$loses）。$first はターンプレイヤー、$then は非ターンプレイヤー。
+# $both：そのような効果を持つのが1人（$owner）だけなら no
+choosing-permanent-each-other = { $source }の効果はパワーで対象のカードを決め、そのパワーはほかの永続効果で変わります。その効果が{ $gains ->
+        [yes] { $gained }に及ぶ{ $loses ->
+            [yes] 一方で{ $lost }には及ばなくなる
+           *[no] {""}
+        }
+       *[no] { $lost }に及ばなくなる
+    }のは、ほかの永続効果を先に適用したからです。{ $both ->
+        [yes] 互いに影響を変える永続効果は、{ $first }のもの、次に{ $then }のものの順に適用し、変化がなくなるまでくり返します。
+       *[no] 互いに影響を変える{ $owner }の永続効果は、1つずつ順に適用し、変化がなくなるまでくり返します。
+    }
+
 ## 選ぶ（8-4-4、8-4-4-1、8-4-4-2）
 
 choosing-prompt = { $verb }カードを選んでください
