@@ -39,7 +39,8 @@ def meets(res: Context, card: Card, flt: Selector, ctx: Ctx) -> bool:
 
 
 def announce_permanent(res: Context, sel: Selector) -> None:
-    """Before a choice by power: the permanent effects in force (8-1-3-3), which the effect takes
+    """Before a choice by power: the permanent effects in force (8-1-3-3; effects that are not auto,
+    activate or replacement effects, 8-1-3-3-1), which the effect takes
     into account as it resolves (8-4-6); each player's, the turn player's first. A permanent effect
     that reaches other cards than it would alone, because others changed their power, is said
     with the order they are applied in (8-1-3-3-5)."""
@@ -56,7 +57,7 @@ def announce_permanent(res: Context, sel: Selector) -> None:
         for line in lines[1:]:
             effects = say("choosing-permanent-next", first=effects, next=line)
         said = say("choosing-permanent", player=player, effects=effects)
-        res.emit("permanent", ["8-1-3-3", "8-1-3-3-4", "8-4-6"], said)
+        res.emit("permanent", ["8-1-3-3", "8-1-3-3-1", "8-1-3-3-4", "8-4-6"], said)
     for a in applied or []:
         gained = [s.cards[i] for i in a.cards if i not in a.alone]
         lost = [s.cards[i] for i in a.alone if i not in a.cards]

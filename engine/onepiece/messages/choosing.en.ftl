@@ -4,7 +4,7 @@
 
 ## Before a choice by power: the permanent effects in force (8-1-3-3, 8-4-6)
 
-choosing-permanent = { $player }'s permanent effects are in force, and the effect counts them as it resolves: { $effects }.
+choosing-permanent = { $player }'s permanent effects, texts that are neither auto, activate nor replacement effects, are in force, and the effect counts them as it resolves: { $effects }.
 # one permanent effect; $amount is signed (+1000)
 choosing-permanent-effect = { $source } gives { $amount } power to { $cards }
 # the list of them: the ones so far, then the next

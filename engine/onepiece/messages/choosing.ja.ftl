@@ -4,7 +4,7 @@
 
 ## パワーで選ぶ前に：有効な永続効果（8-1-3-3、8-4-6）
 
-choosing-permanent = { $player }の永続効果は常に有効で、効果もそれを反映して解決されます。{ $effects }。
+choosing-permanent = { $player }の永続効果（自動効果、起動効果、置換効果のどれにもあたらないテキスト）は常に有効で、効果もそれを反映して解決されます。{ $effects }。
 # 永続効果1つ。$amount は符号つき（+1000）
 choosing-permanent-effect = { $source }により、{ $cards }はパワー{ $amount }です
 # その並び：ここまでのもの、次のもの
