@@ -14,13 +14,43 @@ switch itself on and off for ever.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-from .effects import Ability
+from .effects import Ability, Selector
 
-if TYPE_CHECKING:
-    from .model import Card, GameState, Sources  # model imports this module
+
+class Card(Protocol):
+    """What this module reads of a card (:class:`.model.Card`, whose module imports this one:
+    named by its shape, not imported)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def power(self) -> int | None: ...
+    @property
+    def controller(self) -> str: ...
+
+
+class GameState(Protocol):
+    """What this module asks of the state (:class:`.model.GameState`)."""
+
+    def field_cards(self) -> Sequence[Any]: ...
+    def matches(
+        self,
+        card: Any,
+        sel: Selector,
+        controller: str,
+        source: Any,
+        *,
+        permanent: bool = ...,
+        sources: Any = ...,
+        bonus: dict[str, int] | None = ...,
+    ) -> bool: ...
+
+
+Sources = Sequence[tuple[Any, Ability]]
 
 #: more rounds than this and the permanent effects keep changing each other: the engine stops
 #: there (the rules name no end to such a loop; an engine limit)
@@ -36,6 +66,18 @@ class Applied:
     ability: Ability
     cards: tuple[str, ...]
     alone: tuple[str, ...]
+
+
+def permanent_power(state: GameState, card: Card, sources: Sources) -> int:
+    """The power the permanent effects in force give ``card`` (8-1-3-3): each reads power without
+    the others, unless some find their cards by power (then in the order of 8-1-3-3-5)."""
+    if reads_power(sources):
+        return power_given(apply_in_order(state, sources)).get(card.id, 0)
+    return sum(
+        a.power
+        for s, a in sources
+        if a.power and a.to and state.matches(card, a.to, s.controller, s, permanent=False, sources=sources)
+    )
 
 
 def reads_power(sources: Sources) -> bool:

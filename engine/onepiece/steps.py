@@ -196,7 +196,8 @@ STEP_KINDS = step_kinds(
     # the end
     defeat | 1-2-2, 9-1-2 | rule processing finds a player who met a defeat condition
     concede | 1-2-3, 1-2-4, 1-2-1 | a player concedes (the script's `concede`): they lose at once
-    game-over | 1-2-2, 4-2-2 (1-2-3 after a concession) | a player has lost (or the game is drawn); every card goes back to its owner
+    game-over | 1-2-2, 4-2-2 (1-2-3 after a concession) | a player has lost (or the game is drawn); every card
+        | | goes back to its owner
     end | 9-1-2 | nothing is left to resolve
     """
 )
