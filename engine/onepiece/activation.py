@@ -58,6 +58,7 @@ def activate_effect(
     if ctx is None:
         return False
     resolve_text(res, ability.effects, ctx)
+    res.resolved.append((card.ref, ability.timing))  # not undone by a later negation (8-2-3)
     return True
 
 

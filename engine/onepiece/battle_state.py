@@ -81,7 +81,8 @@ def refuse_play(res: Context, action: Action, player: str) -> bool:
     """Whether playing ``action.card`` from the hand is refused now; True when a step (or, for an
     action no rule can mean, a problem) says why. [Counter] Events are used in the opponent's
     Counter Step only (10-2-4-1); [Main] Events in the Main Phase except during a battle (10-2-3-1);
-    a Character or Stage is not played during a battle (6-5-3, 7-1)."""
+    a Character or Stage is not played during a battle (6-5-3, 7-1). An Event refused so cannot be
+    played: no cost is paid for it and it stays in the hand (4-7-2)."""
     assert action.card is not None
     card = res.state.cards[action.card]
     if card.zone != f"{player}.hand":
@@ -104,21 +105,21 @@ def refuse_play(res: Context, action: Action, player: str) -> bool:
             return True
         if "counter" in timings and "main" not in timings:
             said = say("battle-counter-event-own-attack", player=player, card=label)
-            res.emit("cannot-use", ["10-2-4-1", "10-2-4"], said)
+            res.emit("cannot-use", ["10-2-4-1", "10-2-4", "4-7-2"], said)
             return True
         if player != res.state.turn_player:  # not their Main Phase at all (6-5-3-1)
             turn_player = res.state.turn_player
             said = say(
                 "battle-main-event-not-turn-player", player=player, card=label, turn_player=turn_player
             )
-            res.emit("cannot-use", ["10-2-3-1", "6-5-3-1", "10-2-3"], said)
+            res.emit("cannot-use", ["10-2-3-1", "6-5-3-1", "10-2-3", "4-7-2"], said)
             return True
         said = say("battle-main-event-in-battle", player=player, card=label)
-        res.emit("cannot-use", ["10-2-3-1", "10-2-3"], said)
+        res.emit("cannot-use", ["10-2-3-1", "10-2-3", "4-7-2"], said)
         return True
     if "counter" in timings and "main" not in timings and res.state.phase == "main":
         said = say("battle-counter-event-main-phase", player=player, card=label)
-        res.emit("cannot-use", ["10-2-4-1", "10-2-4"], said)
+        res.emit("cannot-use", ["10-2-4-1", "10-2-4", "4-7-2"], said)
         return True
     return False
 

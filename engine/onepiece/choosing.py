@@ -12,7 +12,8 @@ from .context import Context, Ctx
 from .effects import SECRET_AREAS, Effect, Selector
 from .matching_cards import announce_information
 from .model import AREAS, Card
-from .say import say
+from .permanent_order import Applied, apply_in_order, reads_power
+from .say import say, yes_no
 from .words import names
 
 
@@ -38,19 +39,45 @@ def meets(res: Context, card: Card, flt: Selector, ctx: Ctx) -> bool:
 
 
 def announce_permanent(res: Context, sel: Selector) -> None:
-    """Before a choice by power: the permanent effects in force (8-1-3-3), which the effect takes
-    into account as it resolves (8-4-6); each player's, the turn player's first."""
+    """Before a choice by power: the permanent effects in force (8-1-3-3; effects that are not auto,
+    activate or replacement effects, 8-1-3-3-1), which the effect takes
+    into account as it resolves (8-4-6); each player's, the turn player's first. A permanent effect
+    that reaches other cards than it would alone, because others changed their power, is said
+    with the order they are applied in (8-1-3-3-5)."""
     if sel.power_max is None and sel.power_min is None:
         return
-    for player in res.state.player_order():
-        lines = _power_lines(res, player)
+    s = res.state
+    sources = s.permanent_sources()
+    applied = apply_in_order(s, sources) if reads_power(sources) else None
+    for player in s.player_order():
+        lines = _power_lines(res, player, applied)
         if not lines:
             continue
         effects = lines[0]
         for line in lines[1:]:
             effects = say("choosing-permanent-next", first=effects, next=line)
         said = say("choosing-permanent", player=player, effects=effects)
-        res.emit("permanent", ["8-1-3-3", "8-1-3-3-4", "8-4-6"], said)
+        res.emit("permanent", ["8-1-3-3", "8-1-3-3-1", "8-1-3-3-4", "8-4-6"], said)
+    for a in applied or []:
+        gained = [s.cards[i] for i in a.cards if i not in a.alone]
+        lost = [s.cards[i] for i in a.alone if i not in a.cards]
+        if not gained and not lost:
+            continue
+        first, then = s.player_order()
+        players = {x.source.controller for x in applied or []}
+        said = say(
+            "choosing-permanent-each-other",
+            both=yes_no(len(players) > 1),
+            owner=a.source.controller,
+            source=a.source.label(),
+            gains=yes_no(bool(gained)),
+            gained=names(gained),
+            loses=yes_no(bool(lost)),
+            lost=names(lost),
+            first=first,
+            then=then,
+        )
+        res.emit("permanent", ["8-1-3-3-5", "8-1-3-3"], said)
 
 
 def announce_costs_below_zero(res: Context, sel: Selector, ctx: Ctx) -> None:
@@ -78,14 +105,19 @@ def announce_costs_below_zero(res: Context, sel: Selector, ctx: Ctx) -> None:
         res.emit("cost-below-zero", ["1-3-6-2", *(["1-3-6-2-1"] if further else [])], said)
 
 
-def _power_lines(res: Context, player: str) -> list[Text]:
-    """``player``'s permanent effects that change the power of cards on the field (8-1-3-3)."""
+def _power_lines(res: Context, player: str, applied: list[Applied] | None) -> list[Text]:
+    """``player``'s permanent effects that change the power of cards on the field (8-1-3-3);
+    ``applied``: as they apply when some change each other (8-1-3-3-5)."""
     s = res.state
     lines = []
+    reach = {(id(a.source), id(a.ability)): a.cards for a in applied or []}
     for source, ability in s.permanent_sources():
         if source.controller != player or not ability.power or ability.to is None:
             continue
-        hit = [c for c in s.field_cards() if s.matches(c, ability.to, source.controller, source)]
+        if applied is not None:
+            hit = [s.cards[i] for i in reach[(id(source), id(ability))]]
+        else:
+            hit = [c for c in s.field_cards() if s.matches(c, ability.to, source.controller, source)]
         if not hit:
             continue
         amount = f"{ability.power:+d}"  # as written on cards: a string, not a Fluent number (no 1,000)

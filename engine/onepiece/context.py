@@ -99,6 +99,9 @@ class Context(CoreResolution):
         self._snapshots = Snapshots(state)
         #: a count declared to stop an infinite loop (11-1-1-2, 11-1-1-3), see :mod:`.loops`
         self.loop_plan: Plan | None = None
+        #: the effects of cards that have been activated and resolved in this run, as (the card, its
+        #: timing): a negation afterwards does not undo them (8-2-3)
+        self.resolved: list[tuple[Ref, str]] = []
 
     def snapshot(self) -> dict[str, Any]:
         waiting = self.waiting()

@@ -18,7 +18,8 @@ from .effects import Ability
 from .main_phase import declare_activate, play_card
 from .model import Card
 from .rule_processing import rule_processing
-from .say import say
+from .say import say, yes_no
+from .words import names
 
 #: what a script may try in the Counter Step (``in_counter_step``)
 IN_BATTLE = {"play": play_card, "activate": declare_activate, "concede": concede}
@@ -77,8 +78,17 @@ def _counter_effects(card: Card) -> list[tuple[int, Ability, bool]]:
 
 
 def _none_left(res: Context, b: Battle, used: int) -> None:
-    """No card of the hand can counter (any more): the Counter Step ends (7-1-3-2)."""
-    res.emit("counter-stop", ["7-1-3-2"], say("counter-none-left", defender=b.defender, used=used))
+    """No card of the hand can counter (any more): the Counter Step ends (7-1-3-2). Cards of the
+    hand that are not Character cards have no (Symbol) Counter (2-10-2): those that have no
+    [Counter] effect either are named, with the rule."""
+    said = say("counter-none-left", defender=b.defender, used=used)
+    hand = res.state.area(b.defender, "hand")
+    others = [c for c in hand if c.type != "character" and not _counter_effects(c)]
+    if not others:
+        res.emit("counter-stop", ["7-1-3-2"], said)
+        return
+    more = say("counter-not-character", cards=names(others), many=yes_no(len(others) > 1))
+    res.emit("counter-stop", ["7-1-3-2", "2-10-2"], Text(ja=said.ja + more.ja, en=f"{said.en} {more.en}"))
 
 
 def _one_counter(res: Context, b: Battle, options: list[Card]) -> bool:

@@ -24,6 +24,7 @@ from ..core.naming import card_label
 from ..core.text import Text
 from .card_info import NO_INFO, Info, info_matches
 from .effects import Ability, Selector
+from .permanent_order import permanent_power
 from .player import Player
 from .tracking import Tracking, Zone, check_count
 
@@ -293,9 +294,10 @@ class GameState:
         *,
         permanent: bool = True,
         sources: Sources | None = None,
+        bonus: dict[str, int] | None = None,
     ) -> bool:
         """Whether ``card`` is one ``sel`` can choose, for an effect of ``controller``; ``sources``:
-        :meth:`permanent_sources` when the caller has them."""
+        :meth:`permanent_sources` when the caller has them; ``bonus``: power given so far (8-1-3-3-5)."""
         if sel.card is not None:
             target = source.id if sel.card == "self" and source is not None else sel.card
             return card.id == target
@@ -313,8 +315,10 @@ class GameState:
         if sel.cost_min is not None and (cost is None or cost < sel.cost_min):
             return False
         by_power = sel.power_max is not None or sel.power_min is not None
-        # a permanent effect's own selector reads power without permanent effects (no loop)
+        # a permanent effect's selector: power with those applied before it (bonus), no loop
         power = self.power(card, permanent=permanent) if by_power else None
+        if power is not None and bonus is not None:
+            power += bonus.get(card.id, 0)
         if sel.power_max is not None and (power is None or power > sel.power_max):
             return False
         if sel.power_min is not None and (power is None or power < sel.power_min):
@@ -333,18 +337,8 @@ class GameState:
         value += sum(m[0] for m in card.lasting)
         if card.given_don and self.turn_player == card.controller:
             value += 1000 * card.given_don
-        if permanent and card.on_field:
-            if sources is None:
-                sources = self.permanent_sources()
-            for source, ability in sources:
-                if (
-                    ability.power
-                    and ability.to
-                    and self.matches(
-                        card, ability.to, source.controller, source, permanent=False, sources=sources
-                    )
-                ):
-                    value += ability.power
+        if permanent and card.on_field:  # in the order of 8-1-3-3-5 when some change each other
+            value += permanent_power(self, card, self.permanent_sources() if sources is None else sources)
         return value  # power may go below 0 and stays there (1-3-6-1)
 
     def base_power(self, card: Card) -> int:

@@ -81,17 +81,17 @@ class Resolution(Context):
                 if self.problems:
                     return
                 activate_waiting(self)
-        except GameOver:
+        except GameOver:  # every card goes back to its owner (4-2-2)
             winner = (result_of(s) or {}).get("winner")
             if s.drawn:  # a loop neither player could stop (11-1-1-1)
-                self.emit("game-over", ["11-1-1-1"], say("game-over-draw"))
+                self.emit("game-over", ["11-1-1-1", "4-2-2"], say("game-over-draw"))
                 return
             said = say("game-over", winner=winner) if winner else say("game-over-nobody")
             by_effect = "effect" in s.defeated.values()  # 1-2-5: during the effect, not rule processing
             if "concession" in s.defeated.values():  # 1-2-3: at once, by the player's own act
-                self.emit("game-over", ["1-2-3", "1-2-1"], said)
+                self.emit("game-over", ["1-2-3", "1-2-1", "4-2-2"], said)
                 return
-            self.emit("game-over", ["1-2-5"] if by_effect else ["1-2-1", "1-2-2"], said)
+            self.emit("game-over", [*(["1-2-5"] if by_effect else ["1-2-1", "1-2-2"]), "4-2-2"], said)
             return
         if s.phase == "main":  # the script is over; the turn player could go on (6-5-2)
             self.emit("end", ["6-5-2"], say("end-main", player=s.turn_player))

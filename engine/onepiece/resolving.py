@@ -23,6 +23,7 @@ from .replacement import impossible_part
 from .rule_processing import GameOver, rule_processing
 from .say import say, yes_no
 from .stage_area import place_stage
+from .text_order import Arrivals, announce_text_order
 from .words import area_text, names, timing
 
 #: the labels of a yes/no decision (8-1-2)
@@ -42,8 +43,11 @@ def _in_order(res: Context, effects: tuple[Effect, ...], ctx: Ctx) -> None:
     """Each part, knowing how many come after it (8-1-3-4-4); rule processing after each (9-1-2).
 
     A part after 「〜場合」 is carried out only if the part before it was (4-10-1); a part after
-    「その後」 is carried out even if the part before it could not be (4-10-2)."""
+    「その後」 is carried out even if the part before it could not be (4-10-2). The parts go in the
+    order written, from the top (1-3-7, 2-8-3): a step says so where a part reaches a card that an
+    earlier part has just put where it is (:mod:`.text_order`)."""
     done = True
+    arrivals = Arrivals(res.state)
     for i, effect in enumerate(effects):
         part = replace(ctx, rest=len(effects) - i - 1)
         if effect.after == "if" and not done:
@@ -51,9 +55,11 @@ def _in_order(res: Context, effects: tuple[Effect, ...], ctx: Ctx) -> None:
             continue
         if effect.after == "then" and not done:
             res.emit("then-anyway", ["4-10-2", *ctx.cites], say("resolving-then-anyway"))
+        announce_text_order(res, effect, i, part, arrivals)
         possible = impossible_part(res, (replace(effect, may=False),), part) is None
         done = do_effect(res, effect, part) and possible
         rule_processing(res)
+        arrivals.note(res.state, i)
 
 
 def do_effect(res: Context, effect: Effect, ctx: Ctx) -> bool:
@@ -299,14 +305,38 @@ def _life_to_hand(res: Context, effect: Effect, ctx: Ctx) -> None:
 
 def _negate(res: Context, effect: Effect, ctx: Ctx) -> None:
     """``negate`` (8-2-1): the card's own effects; a card with negated effects is still not a card
-    with "no base effect" (8-2-2), and one with no text has nothing to negate."""
+    with "no base effect" (8-2-2), and one with no text has nothing to negate. Its auto or activate
+    effects that have already been activated and resolved are not undone (8-2-3)."""
     for card in chosen(res, effect, ctx, "negate"):
         card.negated = True
         if not card.abilities and not card.keywords:  # keyword effects are effects too (4-1-2)
             res.emit("negate", [*ctx.cites, "8-2-1"], say("resolving-negate-nothing", card=card.label()))
             continue
         said = say("resolving-negate", card=card.label(), keywords=yes_no(bool(card.keywords)))
-        res.emit("negate", [*ctx.cites, "8-2-1", "8-2-2", *(["4-1-2"] if card.keywords else [])], said)
+        rules = [*ctx.cites, "8-2-1", "8-2-2", *(["4-1-2"] if card.keywords else [])]
+        done = list(dict.fromkeys(t for ref, t in res.resolved if ref == card.ref))
+        if done:
+            # a "when …" effect is named by its card alone, as effect_name does
+            named = "when" not in done
+            more = say(
+                "resolving-negate-resolved",
+                named=yes_no(named),
+                effects=names(_Timing(t) for t in done) if named else "",
+                many=yes_no(len(done) > 1),
+            )
+            said = Text(ja=said.ja + more.ja, en=f"{said.en} {more.en}")
+            rules.append("8-2-3")
+        res.emit("negate", rules, said)
+
+
+class _Timing:
+    """An effect's timing as a list of names shows it: 【アタック時】 / [When Attacking]."""
+
+    def __init__(self, key: str) -> None:
+        self.text = timing(key)
+
+    def label(self) -> Text:
+        return self.text
 
 
 def _gain(res: Context, effect: Effect, ctx: Ctx) -> None:

@@ -181,6 +181,8 @@ STEP_KINDS = step_kinds(
         | | deck, one step per card in the order their owner chooses when there are several
     negate | 8-2 (4-1-2) | a `negate` effect (keyword effects are negated with the rest)
     gain | 8-2-4 | a `gain` effect
+    text-order | 1-3-7, 2-8-3 | a later part of an effect's text can choose or change a card that an earlier
+        | | part has just put where it is: the text is carried out in the order written, from the top
     if-not-met | 4-10-1 | a part after 「〜場合」 ("if") whose preceding part was not carried out: skipped
     then-anyway | 4-10-2 | a part after 「その後」 ("then") whose preceding part was not carried out in full:
         | | it is carried out all the same
@@ -194,7 +196,8 @@ STEP_KINDS = step_kinds(
     # the end
     defeat | 1-2-2, 9-1-2 | rule processing finds a player who met a defeat condition
     concede | 1-2-3, 1-2-4, 1-2-1 | a player concedes (the script's `concede`): they lose at once
-    game-over | 1-2-2 (1-2-3 after a concession) | a player has lost
+    game-over | 1-2-2, 4-2-2 (1-2-3 after a concession) | a player has lost (or the game is drawn); every card
+        | | goes back to its owner
     end | 9-1-2 | nothing is left to resolve
     """
 )

@@ -19,11 +19,11 @@ battle-cut-short = At the end of the { $step ->
 
 ## What may not be done now (10-2-2-1, 10-2-3-1, 10-2-4-1)
 
-battle-counter-event-own-attack = { $player } wants to use the [Counter] Event { $card } during their own attack, but a [Counter] Event is used only in the opponent's Counter Step: it cannot be used now and stays in their hand.
+battle-counter-event-own-attack = { $player } wants to use the [Counter] Event { $card } during their own attack, but a [Counter] Event is used only in the opponent's Counter Step. It cannot be played now: no cost is paid to activate it, and it stays in their hand.
 # the non-turn player: a [Main] Event is the turn player's, in their own Main Phase (6-5-3-1, 10-2-3-1)
-battle-main-event-not-turn-player = { $player } wants to use the Event { $card }, but a [Main] Event is used only by the turn player in their own Main Phase, outside a battle, and this is { $turn_player }'s turn: { $player } cannot use it now, and it stays in their hand.
-battle-main-event-in-battle = { $player } wants to use the Event { $card } during the battle, but a [Main] Event is used in the Main Phase, not during a battle: it cannot be used now and stays in their hand.
-battle-counter-event-main-phase = { $player } wants to use the [Counter] Event { $card } in the Main Phase, but a [Counter] Event is used only during the opponent's Counter Step: it cannot be used now and stays in their hand.
+battle-main-event-not-turn-player = { $player } wants to use the Event { $card }, but a [Main] Event is used only by the turn player in their own Main Phase, outside a battle, and this is { $turn_player }'s turn. { $player } cannot play it now: no cost is paid to activate it, and it stays in their hand.
+battle-main-event-in-battle = { $player } wants to use the Event { $card } during the battle, but a [Main] Event is used in the Main Phase, not during a battle. It cannot be played now: no cost is paid to activate it, and it stays in their hand.
+battle-counter-event-main-phase = { $player } wants to use the [Counter] Event { $card } in the Main Phase, but a [Counter] Event is used only during the opponent's Counter Step. It cannot be played now: no cost is paid to activate it, and it stays in their hand.
 battle-activate-main-in-battle = { $player } wants to declare { $card }'s [Activate: Main] effect during the battle, but an [Activate: Main] effect is activated in the Main Phase, not during a battle: it cannot be declared now.
 
 ## The End of the Battle (7-1-5)

@@ -4,11 +4,26 @@
 
 ## Before a choice by power: the permanent effects in force (8-1-3-3, 8-4-6)
 
-choosing-permanent = { $player }'s permanent effects are in force, and the effect counts them as it resolves: { $effects }.
+choosing-permanent = { $player }'s permanent effects, texts that are neither auto, activate nor replacement effects, are in force, and the effect counts them as it resolves: { $effects }.
 # one permanent effect; $amount is signed (+1000)
 choosing-permanent-effect = { $source } gives { $amount } power to { $cards }
 # the list of them: the ones so far, then the next
 choosing-permanent-next = { $first }; { $next }
+
+# 8-1-3-3-5: a permanent effect ($source) reaches other cards than it would alone, because other
+# permanent effects changed their power: $gained it now reaches ($gains), $lost it no longer does
+# ($loses); $first is the turn player, $then the non-turn player; $both: no when only one player,
+# $owner, has such effects
+choosing-permanent-each-other = { $source }'s effect finds its cards by their power, which other permanent effects change: { $gains ->
+        [yes] it reaches { $gained }{ $loses ->
+            [yes] {" "}and no longer reaches { $lost }
+           *[no] {""}
+        }
+       *[no] it no longer reaches { $lost }
+    } only once they are applied. { $both ->
+        [yes] Permanent effects that change one another are applied { $first }'s first, then { $then }'s, and then again, until nothing changes.
+       *[no] { $owner }'s permanent effects, which change one another, are applied one after another, and then again, until nothing changes.
+    }
 
 ## The choice (8-4-4, 8-4-4-1, 8-4-4-2)
 

@@ -9,6 +9,13 @@ counter-none-left = { $used ->
        *[other] { $defender } has no more counters in their hand that they can use: the Counter Step ends.
     }
 
+# 2-10-2: cards of the hand that are not Character cards, which have no (Symbol) Counter, nor a
+# [Counter] effect; $many: yes for two cards or more
+counter-not-character = Only Character cards have a counter, so { $cards } in their hand { $many ->
+        [yes] have
+       *[no] has
+    } none, and no [Counter] effect either.
+
 ## The decision: which counter next, or stop (7-1-3-2)
 
 counter-prompt = Use a counter?

@@ -18,10 +18,11 @@ start-setup = The board starts before the game: its two players, { $first } and 
 # the script is over in the Main Phase (6-5-2)
 end-main = Nothing is left to resolve: it is still { $player }'s Main Phase, where { $player } may go on with another action.
 end-other = Nothing is left to resolve.
-game-over = The game is over: { $winner } wins.
-game-over-nobody = The game is over: nobody wins.
+# 4-2-2: at the end of the game every card goes back to its owner
+game-over = The game is over: { $winner } wins. Every card goes back to its owner.
+game-over-nobody = The game is over: nobody wins. Every card goes back to its owner.
 # an infinite loop neither player could stop (11-1-1-1)
-game-over-draw = The game is over: it is a draw.
+game-over-draw = The game is over: it is a draw. Every card goes back to its owner.
 
 ## Rule processing (9-1-2) and defeat (1-2-1-1-1, 1-2-1-1-2)
 

@@ -68,6 +68,7 @@ kind-look = look at cards
 kind-deck-bottom = to the bottom of the deck
 kind-negate = effects negated
 kind-gain = an effect is gained
+kind-text-order = a text in the order written
 kind-if-not-met = “if” not met
 kind-then-anyway = “then”: carried out anyway
 kind-each-player = each player

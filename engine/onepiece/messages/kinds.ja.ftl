@@ -68,6 +68,7 @@ kind-look = カードを見る
 kind-deck-bottom = デッキの下へ
 kind-negate = 効果無効
 kind-gain = 効果の獲得
+kind-text-order = 書かれた順のテキスト
 kind-if-not-met = 「〜場合」を満たさない
 kind-then-anyway = 「その後」はそのまま実行
 kind-each-player = 各プレイヤー

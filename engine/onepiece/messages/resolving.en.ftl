@@ -71,6 +71,15 @@ resolving-negate = { $card }'s effects are negated{ $keywords ->
         [yes] , its keyword effects included
        *[no] {""}
     }. It is still not a card with 'no base effect'.
+# 8-2-3: the card's auto or activate effects with the timings $effects (none named for a "when …"
+# effect, $named: no) have already been activated and resolved; $many: yes for two effects or more
+resolving-negate-resolved = Its { $named ->
+        [yes] { $effects } {""}
+       *[no] {""}
+    }{ $many ->
+        [yes] effects have already been activated and resolved, so the negation does not undo them: what they did stays.
+       *[no] effect has already been activated and resolved, so the negation does not undo it: what it did stays.
+    }
 # $what: text (the effect's own words, $text), permanent, or timing (an effect of the timing $timing)
 resolving-gain = { $card } gains { $what ->
         [text] the effect “{ $text }”

@@ -67,6 +67,15 @@ resolving-negate = { $card }の効果を{ $keywords ->
         [yes] 、キーワード効果も含めて
        *[no] {""}
     }無効にします。それでも「元々の効果がない」カードとしては扱いません。
+# 8-2-3：そのカードのタイミング $effects の自動効果や起動効果（「〜した時」の効果は $named が no で名前なし）は、
+# すでに発動して解決している。$many：2つ以上なら yes
+resolving-negate-resolved = すでに発動して解決した{ $named ->
+        [yes] { $effects }の
+       *[no] {""}
+    }効果は{ $many ->
+        [yes] いずれも
+       *[no] {""}
+    }後から無効にならないので、その効果で起きたことはそのまま残ります。
 # $what：text（効果そのものの言葉、$text）、permanent、timing（$timing のタイミングの効果）
 resolving-gain = { $card }は{ $what ->
         [text] 「{ $text }」という効果
