@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 
 import jsonschema
+import jsonschema_rs
 import pytest
 
 import engine
@@ -33,8 +34,10 @@ def test_every_run_of_every_board_fits_the_trace_schema_and_its_typed_state(path
     assert game is not None and runs
     schema = snapshots.trace_schema(game.state)
     jsonschema.Draft202012Validator.check_schema(schema)
-    traces = jsonschema.Draft202012Validator(schema)
-    states = jsonschema.Draft202012Validator({"$defs": schema["$defs"], "$ref": "#/$defs/state"})
+    # jsonschema-rs (compiled): the same Draft 2020-12 checks as jsonschema, which took 43 of this
+    # test's 52 s on a setup board (hundreds of steps of 50-card decks, each state validated)
+    traces = jsonschema_rs.Draft202012Validator(schema)
+    states = jsonschema_rs.Draft202012Validator({"$defs": schema["$defs"], "$ref": "#/$defs/state"})
     for trace in runs:
         traces.validate(trace)
         for index in range(len(trace["steps"])):
@@ -53,13 +56,19 @@ def test_the_schema_refuses_a_state_the_types_do_not_have(game_name):
     trace = copy.deepcopy(runs[0])
     first = trace["steps"][0]["snapshot"]
     card = next(iter(first["cards"].values()))
+    fast = jsonschema_rs.Draft202012Validator(schema)  # the validator the test above uses
+    assert fast.is_valid(trace)
     card["colour"] = "red"  # a field no snapshot type declares
     with pytest.raises(jsonschema.ValidationError, match="colour"):
         jsonschema.validate(trace, schema)
+    with pytest.raises(jsonschema_rs.ValidationError, match="colour"):
+        fast.validate(trace)
     del card["colour"]
     del card["zone"]  # a field every card has
     with pytest.raises(jsonschema.ValidationError, match="zone"):
         jsonschema.validate(trace, schema)
+    with pytest.raises(jsonschema_rs.ValidationError, match="zone"):
+        fast.validate(trace)
 
 
 def test_a_game_without_a_table_is_drawn_generically():
