@@ -15,28 +15,18 @@ import time
 
 import pytest
 
-from tests.support import site_setup, slow_clients
+from tests.support import slow_clients
 
-from .live import Server, site_env
+from .live import running_site
 
 PATHS = ["/gate-ruler/12-4b-3a/", "/gate-ruler/", "/boards/gr-hp-zero/?step=hp-changed.1", "/one-piece/"]
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("slow-clients")
-    env = site_env(
-        DATABASE_URL=f"sqlite:///{tmp / 'db.sqlite3'}",
-        CACHE_URL=(tmp / "cache").as_uri(),
-        REQUEST_HEADER_TIMEOUT="3",
-        REQUEST_BODY_TIMEOUT="4",
-    )
-    env = site_setup.prepare(env, tmp_path_factory.getbasetemp())
-    server = Server(env, "slow-clients")
-    try:
+    timeouts = {"REQUEST_HEADER_TIMEOUT": "3", "REQUEST_BODY_TIMEOUT": "4"}
+    with running_site(tmp_path_factory, "sqlite", "slow-clients", **timeouts) as (server, _, _):
         yield server
-    finally:
-        server.stop()
 
 
 @pytest.mark.long
