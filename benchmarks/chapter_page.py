@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
+
+from shared import FILE_STORAGES, django_site, print_load_average
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -116,15 +116,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.repeat < 1 or any(n < 2 * CHAPTERS for n in args.rules):
         parser.error(f"--repeat must be at least 1 and --rules at least {2 * CHAPTERS}")
-    workdir = Path(tempfile.mkdtemp(prefix="rulestep-chapter-"))
-    os.environ["DATABASE_URL"] = f"sqlite:///{workdir / 'bench.sqlite3'}"
-    os.environ["CACHE_URL"] = "locmem://"
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulesite.settings")
-    import django
-
-    django.setup()
+    workdir = django_site("rulestep-chapter-")
     from django.core.cache import caches
-    from django.core.management import call_command
     from django.db import connection
     from django.test import Client, override_settings
     from django.test.utils import CaptureQueriesContext
@@ -132,12 +125,7 @@ def main(argv: list[str] | None = None) -> None:
     from rulesite.pagecache.middleware import local_pages
     from rulesite.rulebooks.services.importer import import_rulebook, load_shipped_rulebooks
 
-    call_command("migrate", verbosity=0)
     load_shipped_rulebooks()
-    storages = {
-        "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-    }
     client = Client()
 
     def first_render(url: str) -> tuple[int, float]:
@@ -151,7 +139,7 @@ def main(argv: list[str] | None = None) -> None:
         return len(response.content), cpu
 
     print(f"{'rules':>6} {'page':<28} {'KB':>6} {'CPU median ms':>14} {'max ms':>7}")
-    with override_settings(STORAGES=storages, ALLOWED_HOSTS=["*"]):
+    with override_settings(STORAGES=FILE_STORAGES, ALLOWED_HOSTS=["*"]):
         first_render("/")  # imports, template loading and MeCab start-up are not the page's
         for day, rules in enumerate(args.rules, start=1):
             source, english = write_book(workdir, rules)
@@ -182,7 +170,7 @@ def main(argv: list[str] | None = None) -> None:
                     f"{rules:>6} {label:<28} {renders[0][0] / 1024:>6.1f} {statistics.median(cpus):>14.1f}"
                     f" {max(cpus):>7.1f}"
                 )
-    print("load average (1, 5, 15 min): {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
+    print_load_average()
 
 
 if __name__ == "__main__":

@@ -14,15 +14,16 @@ every chapter's fragment (what "expand" loads), and every chapter's page (the no
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from shared import FILE_STORAGES, django_site, print_load_average
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.support.rulebooks import import_whole_numbering  # noqa: E402
 
 
 def main() -> None:
@@ -30,15 +31,8 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--book", action="append", help="a book's slug (default: every shipped book)")
     args = parser.parse_args()
-    workdir = Path(tempfile.mkdtemp(prefix="rulestep-contents-"))
-    os.environ["DATABASE_URL"] = f"sqlite:///{workdir / 'bench.sqlite3'}"
-    os.environ["CACHE_URL"] = "locmem://"
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulesite.settings")
-    import django
-
-    django.setup()
+    workdir = django_site("rulestep-contents-")
     from django.core.cache import cache
-    from django.core.management import call_command
     from django.test import Client, override_settings
 
     from rulesite.pagecache.middleware import local_pages, page_cache
@@ -46,13 +40,8 @@ def main() -> None:
     from rulesite.rulebooks.services import lookup
     from rulesite.rulebooks.services.importer import load_shipped_rulebooks
 
-    call_command("migrate", verbosity=0)
     load_shipped_rulebooks()
-    whole_numbering(workdir)
-    storages = {
-        "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-    }
+    import_whole_numbering(workdir)
     client = Client()
 
     def first_render(url: str, **headers: str) -> tuple[int, float]:
@@ -65,7 +54,7 @@ def main() -> None:
         assert response.status_code == 200, (url, response.status_code)
         return len(response.content), cpu
 
-    with override_settings(STORAGES=storages, ALLOWED_HOSTS=["*"]):
+    with override_settings(STORAGES=FILE_STORAGES, ALLOWED_HOSTS=["*"]):
         first_render("/")  # imports, template loading and MeCab start-up are not the page's
         for book in Rulebook.objects.order_by("slug"):
             if args.book and book.slug not in args.book:
@@ -90,22 +79,7 @@ def main() -> None:
                     f"  {label}: largest {max(sizes):.1f} KB, median {statistics.median(sizes):.1f} KB; "
                     f"CPU median {statistics.median(cpus):.1f} ms, max {max(cpus):.1f} ms"
                 )
-    print("load average (1, 5, 15 min): {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
-
-
-def whole_numbering(workdir: Path) -> None:
-    """Import every number of the ONE PIECE numbering as version "numbering" (the newest)."""
-    import datetime
-
-    import yaml
-
-    from rulesite.rulebooks.services.importer import import_rulebook
-
-    numbering = yaml.safe_load((ROOT / "data/rulebooks/one-piece/numbering.yaml").read_text(encoding="utf-8"))
-    source, english = workdir / "numbering.txt", workdir / "numbering.en.yaml"
-    source.write_text("\n".join(f"{n}. {h['ja']}" for n, h in numbering.items()), encoding="utf-8")
-    english.write_text(yaml.safe_dump({"sections": {n: {"text": h["en"]} for n, h in numbering.items()}}))
-    import_rulebook("one-piece", "numbering", source, english=english, date=datetime.date(2099, 1, 1))
+    print_load_average()
 
 
 if __name__ == "__main__":

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import gc
 import math
 import pstats
 import sys
-import time
 from pathlib import Path
+
+from shared import timed
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -66,15 +66,7 @@ def timed_run(board: engine.Board, n: int, *, pause_gc: bool) -> tuple[float, in
     """One run's CPU time and its number of steps; every run starts from the same heap (the board
     only: the trace is dropped and collected before the next run) and no sentence kept."""
     forget_sentences()
-    gc.collect()
-    if pause_gc:
-        gc.disable()
-    try:
-        t0 = time.process_time()
-        trace = engine.run(board, max_steps=MAX_STEPS)
-        elapsed = time.process_time() - t0
-    finally:
-        gc.enable()
+    elapsed, trace = timed(engine.run, board, max_steps=MAX_STEPS, pause_gc=pause_gc)
     end = trace.state_at(-1)
     assert sum(1 for c in end["cards"].values() if c["zone"].endswith(".graveyard")) == n
     return elapsed, len(trace.steps)
@@ -91,10 +83,7 @@ def count_calls(board: engine.Board) -> int:
 
 
 def measure(n: int, repeat: int) -> tuple[float, float, float, int, int]:
-    text = board_text(n)
-    t0 = time.process_time()
-    board = engine.load_board(text)
-    load = time.process_time() - t0
+    load, board = timed(engine.load_board, board_text(n))
     best = best_no_gc = math.inf
     for _ in range(repeat):
         elapsed, steps = timed_run(board, n, pause_gc=False)

@@ -21,12 +21,13 @@ from __future__ import annotations
 import argparse
 import copy
 import gc
-import os
 import statistics
 import sys
 import time
 import tracemalloc
 from pathlib import Path
+
+from shared import print_load_average
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -140,7 +141,7 @@ def main(argv: list[str] | None = None) -> None:
         f"each step's state and table (table_at on the JSON): median {statistics.median(step_times):.2f} ms,"
         f" slowest {max(step_times):.2f} ms (step {step_times.index(max(step_times))})"
     )
-    print("load average (1, 5, 15 min): {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
+    print_load_average()
 
 
 if __name__ == "__main__":

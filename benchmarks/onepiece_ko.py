@@ -8,7 +8,7 @@ A game has two players and the Character area holds at most 5 Characters (3-7-6-
 Characters are K.O.'d at once: each carries N / 10 [On K.O.] effects that draw a card, so the
 turn player's Event K.O.s all 10 and N effects wait and resolve one after another. The N cards they
 draw are more than a deck's 50 (5-1-2): the board file holds one per deck, the rest are put in the
-read state (:func:`with_decks`). Times are this process's
+read state (:func:`tests.support.ko_wave.with_decks`). Times are this process's
 CPU time (``time.process_time``), best of 3, with the garbage collector on and paused, as in
 ``gateruler_destroy.py``; loading the board from YAML text is timed separately. ``trace MB`` is
 what the finished trace holds (Python allocations still live after the run, under ``tracemalloc``,
@@ -19,83 +19,25 @@ at the end.
 from __future__ import annotations
 
 import argparse
-import copy
 import gc
 import math
 import resource
 import sys
-import time
 import tracemalloc
 from pathlib import Path
 
+from shared import timed
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import yaml  # noqa: E402
-
 import engine  # noqa: E402
-from engine.onepiece.model import Card  # noqa: E402
+from tests.support.ko_wave import CHARACTERS, board_text, with_decks  # noqa: E402
 
 MAX_STEPS = 1_000_000
-#: a game has two players with at most 5 Characters each (3-7-6-1): 10 Characters K.O.'d at once
-CHARACTERS = 10
-ON_KO = {"timing": "on_ko", "text": {"ja": "【KO時】カード1枚を引く。", "en": "[On K.O.] Draw 1 card."},
-         "do": [{"draw": 1}]}  # fmt: skip
-WAVE = {"id": "wave", "name": {"ja": "大津波", "en": "Tidal Wave"}, "type": "event", "cost": 0,
-        "effects": [{"timing": "main", "text": {"ja": "【メイン】キャラすべてを、KOする。",
-                                                "en": "[Main] K.O. all Characters."},
-                     "do": [{"ko": {"whose": "any", "all": True}}]}]}  # fmt: skip
-
-
-def board_text(n: int) -> str:
-    players: dict = {}
-    per_card = max(1, n // CHARACTERS)
-    for pid in ("A", "B"):
-        characters = [
-            {
-                "id": f"{pid}c{i}",
-                "cost": 1,
-                "power": 1000,
-                "effects": [copy.deepcopy(ON_KO) for _ in range(per_card)],
-            }
-            for i in range(CHARACTERS // 2)
-        ]
-        players[pid] = {"leader": {"id": f"l{pid}", "power": 5000}, "life": [f"lf{pid}"],
-                        "characters": characters, "deck": [f"d{pid}-0"]}  # fmt: skip
-    players["A"]["hand"] = [WAVE]
-    board = {
-        "board": {"id": f"bench-op-{n}", "title": {"ja": "ベンチマーク", "en": "Benchmark"},
-                  "game": "onepiece", "rulebook": "one-piece", "version": "1.2.1", "sections": []},
-        "state": {"start": {"turn": 3, "first": "A", "phase": "main"}, "players": players},
-        "script": [{"play": "wave"}],
-    }  # fmt: skip
-    return yaml.safe_dump(board, sort_keys=False, allow_unicode=True)
-
-
-def with_decks(board: engine.Board, n: int) -> engine.Board:
-    """``board`` with ``n // 2 + 1`` cards in each deck, the N draws' cards: more than the 50 cards
-    of a deck (5-1-2), which a board file may not hold, so they are put in the state here — the
-    benchmark measures the engine at sizes beyond what the rules reach."""
-    state = board.state
-    for pid in ("A", "B"):
-        deck = state.zones[f"{pid}.deck"]
-        for k in range(len(deck), n // 2 + 1):
-            card_id = f"d{pid}-{k}"
-            state.cards[card_id] = Card(id=card_id, owner=pid, zone=f"{pid}.deck")
-            deck.append(card_id)
-    state.track()
-    return board
 
 
 def timed_run(board: engine.Board, n: int, *, pause_gc: bool) -> tuple[float, int]:
-    gc.collect()
-    if pause_gc:
-        gc.disable()
-    try:
-        t0 = time.process_time()
-        trace = engine.run(board, max_steps=MAX_STEPS)
-        elapsed = time.process_time() - t0
-    finally:
-        gc.enable()
+    elapsed, trace = timed(engine.run, board, max_steps=MAX_STEPS, pause_gc=pause_gc)
     end = trace.state_at(-1)
     trashed = sum(1 for c in end["cards"].values() if str(c.get("zone", "")).endswith(".trash"))
     assert trashed >= CHARACTERS, f"{trashed} cards in a trash, {CHARACTERS} Characters K.O.'d"
@@ -145,11 +87,11 @@ def main(argv: list[str] | None = None) -> None:
           f" (N log N would be ×{10 * math.log(10_000) / math.log(1_000):.1f})")  # fmt: skip
     previous = None
     for n in args.sizes:
-        text = board_text(n)
-        t0 = time.process_time()
-        board = engine.load_board(text)
-        load = time.process_time() - t0
-        with_decks(board, n)
+        text = board_text(max(1, n // CHARACTERS), f"bench-op-{n}")
+        load, board = timed(engine.load_board, text)
+        # the N draws' cards: more than a board file may hold, so the benchmark measures the engine
+        # at sizes beyond what the rules reach
+        with_decks(board, n // 2 + 1)
         runs = [timed_run(board, n, pause_gc=False) for _ in range(args.repeat)]
         paused = min(timed_run(board, n, pause_gc=True)[0] for _ in range(args.repeat))
         held, peak = (float("nan"), float("nan")) if args.no_memory else traced_run(board)

@@ -18,6 +18,7 @@ so a step that draws one card from a deck of thousands costs the same as from a 
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable
 from typing import Any
 
 from .trace import Change
@@ -28,34 +29,31 @@ MIN_LENGTH = 64
 KEYFRAME_SHARE = 8
 
 
-def _prefix(a: list[Any], b: list[Any], limit: int) -> int:
-    """How many leading items ``a`` and ``b`` share (at most ``limit``), found by comparing slices
-    of growing size (each compared in C), so the cost follows the length shared, not a Python loop."""
+def _shared_run(same: Callable[[int, int], bool], limit: int) -> int:
+    """How many items in a row two lists share (at most ``limit``), where ``same(i, j)`` says
+    whether items ``i`` to ``j`` of the run are equal in both; it compares slices of growing size
+    (each compared in C), so the cost follows the length shared, not a Python loop."""
     done, size = 0, 1
     while done < limit:
         end = min(done + size, limit)
-        if a[done:end] == b[done:end]:
+        if same(done, end):
             done, size = end, size * 2
         elif end == done + 1:
             return done
         else:
             size = 1
     return done
+
+
+def _prefix(a: list[Any], b: list[Any], limit: int) -> int:
+    """How many leading items ``a`` and ``b`` share (at most ``limit``)."""
+    return _shared_run(lambda i, j: a[i:j] == b[i:j], limit)
 
 
 def _suffix(a: list[Any], b: list[Any], limit: int) -> int:
-    """How many trailing items ``a`` and ``b`` share (at most ``limit``), as :func:`_prefix`."""
-    done, size = 0, 1
+    """How many trailing items ``a`` and ``b`` share (at most ``limit``)."""
     n, m = len(a), len(b)
-    while done < limit:
-        end = min(done + size, limit)
-        if a[n - end : n - done] == b[m - end : m - done]:
-            done, size = end, size * 2
-        elif end == done + 1:
-            return done
-        else:
-            size = 1
-    return done
+    return _shared_run(lambda i, j: a[n - j : n - i] == b[m - j : m - i], limit)
 
 
 def splice(before: list[Any], after: list[Any]) -> tuple[int, int, tuple[Any, ...]]:

@@ -272,6 +272,16 @@ def as_text_pair(node: Node, problems: Problems) -> dict[str, str] | None:
 
 
 CARD_ID_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*")
+PLAYER_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+
+
+def check_player_name(name: str, node: Node, problems: Problems) -> bool:
+    """Whether ``name``, a key of a board's ``players:`` (its value ``node``), names a player; if
+    not, ``problems`` says so."""
+    if PLAYER_RE.fullmatch(name):
+        return True
+    problems.add(node, f"player name {name!r}: start with a letter; letters, digits and '_'")
+    return False
 
 
 def as_card(

@@ -5,7 +5,6 @@ See docs/boards.md for the format. Reading then writing then reading gives an eq
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ..core.yamlnode import (
@@ -18,13 +17,13 @@ from ..core.yamlnode import (
     as_map,
     as_str,
     as_text_pair,
+    check_player_name,
 )
 from .abilities import ability_to_data, parse_ability
 from .board_gate import GateReader, gate_item_to_data, read_gate, read_pending, trigger_to_data
-from .effects import effect_to_data, parse_effect
+from .effects import each_effect, effect_to_data
 from .model import GATE_ZONE, LINED_ZONES, LIST_ZONES, TIMINGS, Card, GameState, Player, is_field
 
-PLAYER_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 RESERVED_IDS = ("self", "that")
 PLAYER_KEYS = ("ruler", "status", *LIST_ZONES[:4], *LINED_ZONES, "field_zone", "soul")
 CARD_KEYS = (
@@ -94,15 +93,7 @@ class _Reader:
         if "timing" in m:
             card.timing = as_str(m["timing"], p, choices=TIMINGS)
         if "effects" in m:
-            effects = []
-            nodes = as_list(m["effects"], p) or []
-            if not nodes:
-                p.add(m["effects"], "expected at least one effect")
-            for item in nodes:
-                effect = parse_effect(item, p)
-                if effect is not None:
-                    effects.append(effect)
-            card.effects = tuple(effects)
+            card.effects = tuple(effect for _, effect in each_effect(m["effects"], p))
             card.timing = card.timing or "normal"
 
     def _groups(self, node: Node) -> list[list[str]]:
@@ -161,8 +152,7 @@ def _read_players(top: dict[str, Node], r: _Reader) -> tuple[dict[str, Player], 
     if top.get("players") is not None and len(pmap) < 2:
         problems.add(top["players"], f"expected at least 2 players, got {len(pmap)}")
     for pid, pnode in pmap.items():
-        if not PLAYER_RE.fullmatch(pid):
-            problems.add(pnode, f"player name {pid!r}: start with a letter; letters, digits and '_'")
+        if not check_player_name(pid, pnode, problems):
             continue
         pm = as_map(pnode, problems, allowed=PLAYER_KEYS, required=("ruler", "deck")) or {}
         ruler_id = _read_ruler(r, pid, pm.get("ruler"))

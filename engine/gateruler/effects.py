@@ -26,7 +26,7 @@ In an auto ability, ``self`` names the ability's card and ``that`` the card of t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -92,6 +92,18 @@ def _ids(node: Node, problems: Problems) -> tuple[str, ...]:
     if not out and node.is_list:
         problems.add(node, "expected at least one card id")
     return tuple(out)
+
+
+def each_effect(node: Node, problems: Problems) -> Iterator[tuple[Node, Effect]]:
+    """The effects of a list ``effects: [...]`` (at least one), each with the node it is written at,
+    as they are read; one that cannot be read is listed in ``problems`` and left out."""
+    nodes = as_list(node, problems) or []
+    if not nodes:
+        problems.add(node, "expected at least one effect")
+    for item in nodes:
+        effect = parse_effect(item, problems)
+        if effect is not None:
+            yield item, effect
 
 
 def parse_effect(node: Node, problems: Problems, *, in_ability: bool = False) -> Effect | None:

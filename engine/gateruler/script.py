@@ -21,9 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.yamlnode import Node, Problems, as_bool, as_list, as_map, as_str, as_text_pair
+from ..core.yamlnode import Node, Problems, as_bool, as_map, as_str, as_text_pair
 from .board_state import RESERVED_IDS
-from .effects import Effect, effect_to_data, parse_effect
+from .effects import Effect, each_effect, effect_to_data
 from .model import GATE_ZONE, LINED_ZONES, LIST_ZONES, GameState, zone_kind, zone_player
 
 ACTION_KEYS = ("play", "label", "respond")
@@ -215,14 +215,9 @@ def _unshown_action(
         problems.add(body["by"], f"expected one of the players ({', '.join(state.players)}), got {by!r}")
     name = as_text_pair(body["name"], problems) if "name" in body else None
     effects = []
-    effect_nodes = as_list(body["effects"], problems) or []
-    if not effect_nodes:
-        problems.add(body["effects"], "expected at least one effect")
-    for item in effect_nodes:
-        effect = parse_effect(item, problems)
-        if effect is not None:
-            check_effect(effect, state, item, problems, in_ability=False)
-            effects.append(effect)
+    for item, effect in each_effect(body["effects"], problems):
+        check_effect(effect, state, item, problems, in_ability=False)
+        effects.append(effect)
     if by is None:
         return None
     return Action(by, tuple(effects), name, label, respond, node.line, node.path)

@@ -6,8 +6,6 @@ See docs/boards-onepiece.md. Reading, writing and reading again gives an equal s
 
 from __future__ import annotations
 
-import re
-
 from ..core.yamlnode import (
     Node,
     Problems,
@@ -19,6 +17,7 @@ from ..core.yamlnode import (
     as_map,
     as_str,
     as_text_pair,
+    check_player_name,
 )
 from .activate_this import check_activate_this
 from .card_info import INFO_KEYS, read_info
@@ -31,7 +30,6 @@ from .setup import check_setup
 from .start_point import DEFAULT_TURN, DON_DECK, PHASES, Setup, don_out
 from .words import KEYWORDS
 
-PLAYER_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 PLAYER_KEYS = (
     "leader",
     "characters",
@@ -214,8 +212,7 @@ def read_state(node: Node, problems: Problems) -> GameState | None:
             f"expected 2 players, got {len(pmap)}: the game is for two players, head-to-head (1-1-1)",
         )
     for pid, pnode in pmap.items():
-        if not PLAYER_RE.fullmatch(pid):
-            problems.add(pnode, f"player name {pid!r}: start with a letter; letters, digits and '_'")
+        if not check_player_name(pid, pnode, problems):
             continue
         players[pid] = _player(r, pid, pnode, zones)
         nodes[(pid, "")] = pnode

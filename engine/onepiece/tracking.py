@@ -137,11 +137,24 @@ class Zone(list[str]):
     def remove(self, item: str) -> None:
         del self[self.index(item)]
 
+    def _cut_at(self, index: Any, items: tuple[str, ...]) -> None:
+        """Note that ``self[index]`` becomes ``items``: one splice, or none that can be said for an
+        extended slice; an index out of range is left for the list to refuse."""
+        if isinstance(index, slice):
+            start, stop, step = index.indices(len(self))
+            if step == 1:
+                self._cut(start, max(start, stop), items)
+            else:
+                self.cuts = None
+        else:
+            i = operator.index(index)
+            if -len(self) <= i < len(self):
+                i %= len(self)
+                self._cut(i, i + 1, items)
+
     def pop(self, index: SupportsIndex = -1) -> str:
         i = operator.index(index)
-        if -len(self) <= i < len(self):
-            i %= len(self)
-            self._cut(i, i + 1, ())
+        self._cut_at(i, ())
         return super().pop(i)
 
     def clear(self) -> None:
@@ -150,31 +163,14 @@ class Zone(list[str]):
 
     def __setitem__(self, index: Any, value: Any) -> None:
         if isinstance(index, slice):
-            start, stop, step = index.indices(len(self))
             value = tuple(value)
-            if step == 1:
-                self._cut(start, max(start, stop), value)
-            else:
-                self.cuts = None
+            self._cut_at(index, value)
         else:
-            i = operator.index(index)
-            if -len(self) <= i < len(self):
-                i %= len(self)
-                self._cut(i, i + 1, (value,))
+            self._cut_at(index, (value,))
         super().__setitem__(index, value)
 
     def __delitem__(self, index: Any) -> None:
-        if isinstance(index, slice):
-            start, stop, step = index.indices(len(self))
-            if step == 1:
-                self._cut(start, max(start, stop), ())
-            else:
-                self.cuts = None
-        else:
-            i = operator.index(index)
-            if -len(self) <= i < len(self):
-                i %= len(self)
-                self._cut(i, i + 1, ())
+        self._cut_at(index, ())
         super().__delitem__(index)
 
     def sort(self, *args: Any, **kwargs: Any) -> None:

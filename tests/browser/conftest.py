@@ -124,3 +124,14 @@ def screenshot(page, name: str) -> Path:
     # for the back button then carries: inline style, refused by the site's CSP.
     page.screenshot(path=str(path), full_page=True, caret="initial")
     return path
+
+
+def serious_axe_issues(axe, page) -> list[str]:
+    """What axe (``axe_playwright_python``'s ``Axe``) finds serious or critical on ``page``: the
+    rule, its impact and up to three of the elements, one line each."""
+    results = axe.run(page)
+    return [
+        f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"
+        for v in results.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]

@@ -2,26 +2,16 @@
 
 from __future__ import annotations
 
-import datetime
-from pathlib import Path
-
 import pytest
-import yaml
+
+from tests.support.rulebooks import import_whole_numbering
 
 from .conftest import screenshot
-
-NUMBERING = Path(__file__).resolve().parents[2] / "data/rulebooks/one-piece/numbering.yaml"
 
 
 @pytest.fixture
 def whole_one_piece(live_rulebooks, tmp_path):
-    from rulesite.rulebooks.services.importer import import_rulebook
-
-    numbering = yaml.safe_load(NUMBERING.read_text(encoding="utf-8"))
-    source, english = tmp_path / "numbering.txt", tmp_path / "numbering.en.yaml"
-    source.write_text("\n".join(f"{n}. {h['ja']}" for n, h in numbering.items()), encoding="utf-8")
-    english.write_text(yaml.safe_dump({"sections": {n: {"text": h["en"]} for n, h in numbering.items()}}))
-    import_rulebook("one-piece", "numbering", source, english=english, date=datetime.date(2099, 1, 1))
+    import_whole_numbering(tmp_path)
 
 
 def test_a_chapter_opens_in_place_and_expand_all_opens_every_chapter(page, whole_one_piece):

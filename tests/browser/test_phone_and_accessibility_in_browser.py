@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from rulesite.boards.services import learn
 from rulesite.boards.services.traces import run_board
 
-from .conftest import screenshot
+from .conftest import screenshot, serious_axe_issues
 
 pytestmark = pytest.mark.browser
 
@@ -256,12 +256,7 @@ def test_axe_finds_no_serious_or_critical_issue_on_any_page_type(browser, site_s
         for name, path in PAGES.items():
             page.goto(site_server.url + path)
             assert page.evaluate("document.documentElement.lang") == lang
-            results = axe.run(page)
-            bad = [
-                f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"
-                for v in results.response["violations"]
-                if v["impact"] in ("serious", "critical")
-            ]
+            bad = serious_axe_issues(axe, page)
             if bad:
                 found[f"{name} {width}px"] = bad
             if name in ("toc", "section", "search", "board", "learn-answer", "embed"):

@@ -7,7 +7,7 @@ import pytest
 import engine
 from engine.core.golden import branches
 
-from .conftest import screenshot
+from .conftest import screenshot, serious_axe_issues
 
 pytestmark = pytest.mark.browser
 
@@ -127,12 +127,7 @@ def test_dark_mode_follows_the_system_and_axe_finds_nothing_serious(
             page.goto(site_server.url + path)
             background = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
             assert _luminance(_rgb(background)) < 0.05, (name, background)
-            results = axe.run(page)
-            bad = [
-                f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"
-                for v in results.response["violations"]
-                if v["impact"] in ("serious", "critical")
-            ]
+            bad = serious_axe_issues(axe, page)
             if bad:
                 found[f"{name} {size}"] = bad
             if name in ("board", "board-gate-ruler", "what-if", "search"):

@@ -7,13 +7,14 @@ from __future__ import annotations
 import os
 from collections import Counter
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
 from engine.core.yamlnode import dump_yaml
 
 from ..fixtures.documents import NEVER_ENDS
+from ..support import properties
 from .conftest import run_choosing_first
 
 FIELD = ["attack_zone.left", "attack_zone.center", "attack_zone.right", "defense_zone.center", "set_zone.1"]
@@ -137,14 +138,7 @@ def card_ids(state: dict) -> Counter:
 @SETTINGS
 @given(boards())
 def test_no_card_is_lost_or_duplicated_by_any_step(text):
-    trace = run_choosing_first(engine.load_board(text), max_steps=400)
-    assume(trace is not None)
-    assert trace is not None
-    start = card_ids(trace.state_at(0))
-    assert max(start.values()) == 1
-    for step in trace.steps:
-        assert card_ids(trace.state_at(step.index)) == start, step.kind
-        assert set(trace.state_at(step.index)["cards"]) == set(start)
+    properties.no_card_is_lost_or_duplicated(text, run_choosing_first, 400, card_ids)
 
 
 def test_a_self_feeding_ability_is_stopped_by_the_step_limit_as_a_loop_step():

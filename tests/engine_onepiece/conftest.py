@@ -40,6 +40,36 @@ def board_text(extra: str = "", state: str | None = None) -> str:
 load = load_fixture(MINIMAL)
 
 
+def run_shipped(name: str, **choices: str) -> engine.Trace:
+    """The trace of the shipped board ``name`` (data/boards/onepiece), with ``choices`` made."""
+    return engine.run(engine.load_board_file(BOARDS_DIR / f"{name}.yaml"), choices)
+
+
+def steps_of(trace: engine.Trace, kind: str) -> list[engine.Step]:
+    return [s for s in trace.steps if s.kind == kind]
+
+
+def final_state(trace: engine.Trace) -> dict:
+    return trace.state_at(len(trace.steps) - 1)
+
+
+def event_board(effects: str) -> str:
+    """A board where player A has one Event in hand (cost 0) with ``effects``, a YAML flow list."""
+    return f"""
+board: {{id: op-bad, title: {{ja: 悪い, en: Bad}}, game: onepiece, rulebook: one-piece, version: "1.2.1",
+  sections: []}}
+state:
+  turn: 3
+  players:
+    A:
+      leader: {{id: lA, power: 5000}}
+      hand:
+        - {{id: ev, type: event, cost: 0, effects: {effects}}}
+      deck: [a1]
+    B: {{leader: {{id: lB, power: 5000}}, deck: [b1]}}
+"""
+
+
 def run_choosing_first(board: engine.Board, max_steps: int = 10_000) -> engine.Trace | None:
     """Run, answering every decision with its first option; None when the script is illegal."""
     choices: dict[str, str] = {}

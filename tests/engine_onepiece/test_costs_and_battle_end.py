@@ -12,6 +12,8 @@ import pytest
 
 import engine
 
+from .conftest import steps_of
+
 BOARDS = Path(__file__).resolve().parents[2] / "data" / "boards" / "onepiece"
 
 
@@ -23,10 +25,6 @@ def run(text: str, choices: dict[str, str] | None = None) -> engine.Trace:
     return engine.run(engine.load_board(text, source_name="variant.yaml"), choices or {})
 
 
-def steps_of(trace: engine.Trace, kind: str) -> list[engine.Step]:
-    return [s for s in trace.steps if s.kind == kind]
-
-
 PLAYER_B = """
     B:
       leader: {id: lB, name: {ja: 青の航海士, en: Blue Navigator}, power: 5000}
@@ -35,10 +33,12 @@ PLAYER_B = """
 """
 
 
-def don_minus_board(*, leader_don: int, active: int, rested: int, x: int = 1) -> str:
+def variant(board_id: str) -> str:
+    """A variant board's header (citing 8-3-1) down to its player A's Leader, the Red Captain, whose
+    keys and the rest of the state follow."""
     return f"""
 board:
-  id: v-don-minus
+  id: {board_id}
   title: {{ja: 変形, en: Variant}}
   game: onepiece
   rulebook: one-piece
@@ -52,6 +52,13 @@ state:
         id: lA
         name: {{ja: 赤の船長, en: Red Captain}}
         power: 5000
+"""
+
+
+def don_minus_board(*, leader_don: int, active: int, rested: int, x: int = 1) -> str:
+    return (
+        variant("v-don-minus")
+        + f"""\
         given_don: {leader_don}
         effects:
           - timing: activate_main
@@ -68,6 +75,7 @@ state:
 script:
   - activate: {{card: lA}}
 """
+    )
 
 
 def test_don_minus_counts_the_don_given_to_the_leader():
@@ -136,22 +144,9 @@ def test_the_same_cost_paid_in_full_draws():
     assert trace.state_at(-1)["players"]["A"]["cost_area"] == {"active": 0, "rested": 2}
 
 
-ONCE_NOT_PAID = f"""
-board:
-  id: v-once
-  title: {{ja: 変形, en: Variant}}
-  game: onepiece
-  rulebook: one-piece
-  version: "1.2.1"
-  sections: [8-3-1]
-state:
-  turn_player: A
-  players:
-    A:
-      leader:
-        id: lA
-        name: {{ja: 赤の船長, en: Red Captain}}
-        power: 5000
+ONCE_NOT_PAID = (
+    variant("v-once")
+    + f"""\
         effects:
           - timing: activate_main
             once_per_turn: true
@@ -180,6 +175,7 @@ script:
   - activate: {{card: steward}}
   - activate: {{card: lA}}
 """
+)
 
 
 def test_a_once_per_turn_effect_whose_cost_could_not_be_paid_at_all_is_not_used_up():

@@ -8,43 +8,34 @@ import pytest
 
 import engine
 from engine.core.errors import BoardError
-from engine.core.runner import BOARDS_DIR
 
-OP = BOARDS_DIR / "onepiece"
-
-
-def run(name: str, **choices: str) -> engine.Trace:
-    return engine.run(engine.load_board_file(OP / f"{name}.yaml"), choices)
-
-
-def steps(trace: engine.Trace, kind: str) -> list:
-    return [s for s in trace.steps if s.kind == kind]
+from .conftest import event_board, run_shipped, steps_of
 
 
 def test_power_below_zero_is_compared_as_it_is():
-    trace = run("op-negative-power")
-    (damage,) = steps(trace, "damage-step")
+    trace = run_shipped("op-negative-power")
+    (damage,) = steps_of(trace, "damage-step")
     assert "7-1-4-2" in damage.cites and "1-3-6-1" in damage.cites
     state = trace.state_at(len(trace.steps) - 1)
     assert state["cards"]["guard"]["power"] == -2000 and state["cards"]["guard"]["zone"] == "B.characters"
 
 
 def test_a_negative_cost_is_counted_from_then_read_as_zero():
-    trace = run("op-cost-below-zero")
-    (calc,) = steps(trace, "cost-below-zero")
+    trace = run_shipped("op-cost-below-zero")
+    (calc,) = steps_of(trace, "cost-below-zero")
     assert "2 - 4 + 1 = -1" in calc.text["en"] and calc.cites[:2] == ("1-3-6-2", "1-3-6-2-1")
     assert trace.state_at(len(trace.steps) - 1)["cards"]["drifter"]["zone"] == "B.trash"
 
 
 def test_a_loop_nobody_can_stop_is_a_draw():
-    trace = run("op-loop-draw")
+    trace = run_shipped("op-loop-draw")
     assert trace.outcome["result"] == "draw" and trace.outcome["end"] == "game-over"
-    assert steps(trace, "loop-draw") and len(trace.steps) < 30  # found by the state, not the step limit
+    assert steps_of(trace, "loop-draw") and len(trace.steps) < 30  # found by the state, not the step limit
 
 
 @pytest.mark.parametrize("count", ["1", "2", "3"])
 def test_a_declared_count_runs_the_loop_that_many_more_times(count):
-    trace = run("op-loop-count", **{"loop-count-A": count})
+    trace = run_shipped("op-loop-count", **{"loop-count-A": count})
     declared = next(i for i, s in enumerate(trace.steps) if s.kind == "loop-count")
     plays_after = [s for s in trace.steps[declared:] if s.kind == "play"]
     assert len(plays_after) == int(count)
@@ -52,16 +43,16 @@ def test_a_declared_count_runs_the_loop_that_many_more_times(count):
 
 
 def test_the_owner_orders_cards_put_at_the_bottom_together():
-    trace = run("op-secret-area-choice", **{"bottom-spyglass": "swabbie", "bottom-spyglass#2": "map"})
+    trace = run_shipped("op-secret-area-choice", **{"bottom-spyglass": "swabbie", "bottom-spyglass#2": "map"})
     deck = trace.state_at(len(trace.steps) - 1)["players"]["A"]["deck"]
     assert deck[-3:] == ["swabbie", "map", "gunner"]
 
 
 def test_draw_up_to_may_stop_before_any_card():
-    trace = run("op-draw-up-to", **{"draw-chart": "stop"})
+    trace = run_shipped("op-draw-up-to", **{"draw-chart": "stop"})
     assert trace.state_at(len(trace.steps) - 1)["players"]["A"]["hand"] == []
-    trace = run("op-draw-up-to", **{"draw-chart#2": "draw"})
-    (*_, last) = steps(trace, "draw")
+    trace = run_shipped("op-draw-up-to", **{"draw-chart#2": "draw"})
+    (*_, last) = steps_of(trace, "draw")
     assert "4-5-4-3" in last.cites and len(trace.state_at(len(trace.steps) - 1)["players"]["A"]["hand"]) == 2
 
 
@@ -76,19 +67,7 @@ BAD = {
 
 @pytest.mark.parametrize("effect, message", BAD.items())
 def test_a_misused_word_is_refused_with_a_clear_message(effect, message):
-    text = f"""
-board: {{id: op-bad, title: {{ja: 悪い, en: Bad}}, game: onepiece, rulebook: one-piece, version: "1.2.1",
-  sections: []}}
-state:
-  turn: 3
-  players:
-    A:
-      leader: {{id: lA, power: 5000}}
-      hand:
-        - {{id: ev, type: event, cost: 0, effects: [{{timing: main, do: [{effect}]}}]}}
-      deck: [a1]
-    B: {{leader: {{id: lB, power: 5000}}, deck: [b1]}}
-"""
+    text = event_board(f"[{{timing: main, do: [{effect}]}}]")
     with pytest.raises(BoardError) as info:
         engine.load_board(text)
     assert any(message in p for p in info.value.problems), info.value.problems
@@ -144,7 +123,7 @@ script:
   - end_turn: true
 """
     trace = engine.run(engine.load_board(text))
-    conditions = steps(trace, "condition")
+    conditions = steps_of(trace, "condition")
     assert len(conditions) == 2
     for step in conditions:
         assert {"8-3-2-3", "10-2-9-1", "8-4-1-1"} <= set(step.cites)
@@ -156,7 +135,7 @@ script:
 def test_both_players_declare_and_the_fewer_count_stops_the_loop(a, b, stopper):
     """11-1-1-3: the turn player declares, then the non-turn player; the fewer count is carried out
     (the turn player's on a tie), then the player who declared it stops the loop."""
-    trace = run("op-loop-both-can-stop", **{"loop-count-A": a, "loop-count-B": b})
+    trace = run_shipped("op-loop-both-can-stop", **{"loop-count-A": a, "loop-count-B": b})
     declared = [s for s in trace.steps if s.kind == "loop-count"]
     assert [s.decision.who for s in declared] == ["A", "B"]
     last = [s for s in trace.steps if s.decision is not None and s.decision.by.startswith("the declared")][-1]

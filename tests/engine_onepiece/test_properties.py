@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import engine
 from engine.core.yamlnode import dump_yaml
 
+from ..support import properties
 from .conftest import card_ids, run_choosing_first
 
 #: the same boards on every run, so CI is reproducible; ENGINE_RANDOM=1 explores new ones
@@ -121,15 +122,9 @@ def boards(draw: st.DrawFn) -> str:
 @SETTINGS
 @given(boards())
 def test_no_card_is_lost_or_duplicated_by_any_step(text):
-    trace = run_choosing_first(engine.load_board(text), max_steps=300)
-    assume(trace is not None)
-    assert trace is not None
-    start = card_ids(trace.state_at(0))
-    assert max(start.values()) == 1
+    trace = properties.no_card_is_lost_or_duplicated(text, run_choosing_first, 300, card_ids)
     for i, step in enumerate(trace.steps):
         state = trace.state_at(i)
-        assert card_ids(state) == start, step.kind
-        assert set(state["cards"]) == set(start)
         # a sixth Character is there only until the rule processing that follows at once (3-7-6-1, 9-1-2)
         after = trace.steps[i + 1].kind if i + 1 < len(trace.steps) else None
         limit = 6 if step.kind == "play" and after == "rule-trash" else 5
@@ -147,8 +142,6 @@ def test_a_state_met_mid_run_round_trips_through_text(text, stop_after):
     from engine.onepiece.snapshot import snapshot
 
     board = engine.load_board(text)
-    resolution = board.game.start(board)
-    recorder = Recorder(resolution.snapshot, max_steps=stop_after)
     choices: dict[str, str] = {}
     for _ in range(80):
         resolution = board.game.start(board)

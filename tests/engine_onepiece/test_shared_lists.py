@@ -11,13 +11,13 @@ import random
 from typing import Any
 
 import pytest
-import yaml
 
 import engine
 from engine.onepiece import snapshot as snapshot_module
 from engine.onepiece.context import Context
-from engine.onepiece.model import Card
 from engine.onepiece.tracking import MAX_CUTS, Zone
+from tests.support import ko_wave
+from tests.support.ko_wave import CHARACTERS
 
 
 def _apply(before: list[str], cuts: list[tuple[int, int, tuple[str, ...]]]) -> list[str]:
@@ -82,58 +82,17 @@ def test_a_copied_zone_has_its_own_notes(how: Any) -> None:
 
 
 def test_a_state_and_its_copy_hold_zones() -> None:
-    board = engine.load_board(_board_text(20))
+    board = engine.load_board(ko_wave.board_text(20, "shared-lists"))
     state = board.state
     assert all(z.__class__ is Zone for z in state.zones.values())
     assert all(z.__class__ is Zone for z in state.copy().zones.values())
 
 
-#: 10 Characters, each with EFFECTS [On K.O.] Draw 1 card., K.O.'d at once by one Event (as in
-#: benchmarks/onepiece_ko.py): 10 × EFFECTS effects wait, and each draws from a long deck
-CHARACTERS = 10
-
-
-def _board_text(effects: int) -> str:
-    on_ko = {"timing": "on_ko", "text": {"ja": "【KO時】カード1枚を引く。", "en": "[On K.O.] Draw 1 card."},
-             "do": [{"draw": 1}]}  # fmt: skip
-    wave = {"id": "wave", "name": {"ja": "大津波", "en": "Tidal Wave"}, "type": "event", "cost": 0,
-            "effects": [{"timing": "main", "text": {"ja": "【メイン】キャラすべてを、KOする。",
-                                                    "en": "[Main] K.O. all Characters."},
-                         "do": [{"ko": {"whose": "any", "all": True}}]}]}  # fmt: skip
-    players: dict[str, Any] = {}
-    for pid in ("A", "B"):
-        characters = [
-            {
-                "id": f"{pid}c{i}",
-                "cost": 1,
-                "power": 1000,
-                "effects": [copy.deepcopy(on_ko) for _ in range(effects)],
-            }
-            for i in range(CHARACTERS // 2)
-        ]
-        players[pid] = {"leader": {"id": f"l{pid}", "power": 5000}, "life": [f"lf{pid}"],
-                        "characters": characters, "deck": [f"d{pid}-0"]}  # fmt: skip
-    players["A"]["hand"] = [wave]
-    board = {
-        "board": {"id": "shared-lists", "title": {"ja": "共有", "en": "Shared"}, "game": "onepiece",
-                  "rulebook": "one-piece", "version": "1.2.1", "sections": []},
-        "state": {"start": {"turn": 3, "first": "A", "phase": "main"}, "players": players},
-        "script": [{"play": "wave"}],
-    }  # fmt: skip
-    return yaml.safe_dump(board, sort_keys=False, allow_unicode=True)
-
-
 def _long_board(effects: int) -> engine.Board:
-    """More cards in each deck than a board file may hold (5-1-2), put in the read state."""
-    board = engine.load_board(_board_text(effects))
-    state = board.state
-    for pid in ("A", "B"):
-        deck = state.zones[f"{pid}.deck"]
-        for k in range(len(deck), CHARACTERS * effects // 2 + 40):
-            state.cards[f"d{pid}-{k}"] = Card(id=f"d{pid}-{k}", owner=pid, zone=f"{pid}.deck")
-            deck.append(f"d{pid}-{k}")
-    state.track()
-    return board
+    """10 Characters, each with ``effects`` [On K.O.] Draw 1 card., K.O.'d at once by one Event (as
+    in benchmarks/onepiece_ko.py): 10 × ``effects`` effects wait, and each draws from a long deck."""
+    board = engine.load_board(ko_wave.board_text(effects, "shared-lists"))
+    return ko_wave.with_decks(board, CHARACTERS * effects // 2 + 40)
 
 
 def test_long_areas_and_waiting_effects_read_back_as_whole_states(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -120,20 +120,24 @@ def _id(card: dict[str, Any] | str) -> str:
     return card["id"] if isinstance(card, dict) else card
 
 
-@SETTINGS
-@given(boards())
-def test_incremental_snapshots_equal_full_ones_on_generated_boards(text):
+def _resolve_verified(text: str) -> None:
+    """Resolve the board ``text`` (300 steps at most), each incremental snapshot checked against a full
+    one."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(Context, "verify_snapshots", True)
         _resolve(engine.load_board(text), 300)
+
+
+@SETTINGS
+@given(boards())
+def test_incremental_snapshots_equal_full_ones_on_generated_boards(text):
+    _resolve_verified(text)
 
 
 @SETTINGS
 @given(permanent_boards())
 def test_incremental_snapshots_equal_full_ones_as_permanent_effects_come_and_go(text):
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(Context, "verify_snapshots", True)
-        _resolve(engine.load_board(text), 300)
+    _resolve_verified(text)
 
 
 @SETTINGS
@@ -146,9 +150,7 @@ def test_incremental_snapshots_equal_full_ones_on_a_what_if_copy_of_a_state_met_
         return  # a sixth Character before rule processing: not a state a board may start from
     data = {**board.to_data(), "state": board.game.state_to_data(state)}
     data.pop("expect", None)
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(Context, "verify_snapshots", True)
-        _resolve(engine.load_board(dump_yaml(data)), 300)
+    _resolve_verified(dump_yaml(data))
 
 
 def test_a_shipped_board_and_its_edited_copy_agree_step_by_step(verified: list[int]):

@@ -6,6 +6,7 @@ board's what-if form (fields and the CSRF cookie) so that many posts can be sent
 
 from __future__ import annotations
 
+import contextlib
 import http.cookiejar
 import os
 import subprocess
@@ -14,9 +15,12 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 
-from tests.support import throwaway
+import pytest
+
+from tests.support import site_setup, throwaway
 from tests.support.forms import FormFields
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,6 +28,32 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def site_env(**extra: str) -> dict[str, str]:
     return {**os.environ, "DEBUG": "0", "WHAT_IF_RATE": "10000/h", **extra}
+
+
+@contextlib.contextmanager
+def running_site(
+    tmp_path_factory, database: str, name: str, workers: int = 2, threads: int = 4, **extra: str
+) -> Iterator[tuple[Server, dict[str, str], Path]]:
+    """A server called ``name`` on a database of its own as `make setup` leaves it, stopped on exit.
+
+    ``database`` is "sqlite" (a file) or "postgres" (a throwaway cluster; the test is skipped
+    where PostgreSQL is not installed); ``extra`` goes into the server's environment. Yields the
+    server, its environment (``DATABASE_URL`` among it) and its temporary directory.
+    """
+    tmp = tmp_path_factory.mktemp(name)
+    base = tmp_path_factory.getbasetemp()
+    with contextlib.ExitStack() as stack:
+        if database == "postgres":
+            if throwaway.postgres_bindir() is None:
+                pytest.skip("PostgreSQL not installed")
+            database_url = stack.enter_context(site_setup.postgres(base))
+        else:
+            database_url = f"sqlite:///{tmp / 'db.sqlite3'}"
+        env = site_env(DATABASE_URL=database_url, CACHE_URL=(tmp / "cache").as_uri(), **extra)
+        env = site_setup.prepare(env, base)
+        server = Server(env, name, workers=workers, threads=threads)
+        stack.callback(server.stop)
+        yield server, env, tmp
 
 
 class _NoRedirect(urllib.request.HTTPRedirectHandler):

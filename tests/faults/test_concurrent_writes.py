@@ -10,7 +10,6 @@ transactions (settings.py) make concurrent writers wait their turn instead of fa
 from __future__ import annotations
 
 import concurrent.futures
-import contextlib
 import subprocess
 import sys
 import time
@@ -18,9 +17,7 @@ from collections import Counter
 
 import pytest
 
-from tests.support import site_setup, throwaway
-
-from .live import ROOT, Server, site_env
+from .live import ROOT, Server, running_site
 
 BOARD = "gr-defeat-by-damage"
 POSTS = 60
@@ -28,22 +25,14 @@ POSTS = 60
 
 @pytest.fixture(scope="module", params=["sqlite", "postgres"])
 def site(request, tmp_path_factory):
-    tmp = tmp_path_factory.mktemp(f"{request.param}-writes")
-    with contextlib.ExitStack() as stack:
-        if request.param == "postgres":
-            if throwaway.postgres_bindir() is None:
-                pytest.skip("PostgreSQL not installed")
-            database_url = stack.enter_context(site_setup.postgres(tmp_path_factory.getbasetemp()))
-        else:
-            database_url = f"sqlite:///{tmp / 'db.sqlite3'}"
-        env = site_env(
-            DATABASE_URL=database_url,
-            CACHE_URL=(tmp / "cache").as_uri(),
-            WHAT_IF_DAILY_RATE="100000/d",  # the writes under test, not the per-client cap (its own test)
-        )
-        env = site_setup.prepare(env, tmp_path_factory.getbasetemp())
-        server = Server(env, f"{request.param}-writes", workers=4, threads=4)
-        stack.callback(server.stop)
+    with running_site(
+        tmp_path_factory,
+        request.param,
+        f"{request.param}-writes",
+        workers=4,
+        threads=4,
+        WHAT_IF_DAILY_RATE="100000/d",  # the writes under test, not the per-client cap (its own test)
+    ) as (server, env, tmp):
         yield server, env, tmp, request.param
 
 

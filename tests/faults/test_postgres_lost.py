@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import site_setup, throwaway
+from tests.support import throwaway
 
-from .live import Server, site_env
+from .live import Server, running_site
 
 pytestmark = pytest.mark.skipif(throwaway.postgres_bindir() is None, reason="PostgreSQL not installed")
 
@@ -39,15 +39,8 @@ def _pg_ctl(database_url: str, *args: str) -> None:
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("pg-lost")
-    with site_setup.postgres(tmp_path_factory.getbasetemp()) as database_url:
-        env = site_env(DATABASE_URL=database_url, CACHE_URL=(tmp / "cache").as_uri())
-        env = site_setup.prepare(env, tmp_path_factory.getbasetemp())
-        server = Server(env, "postgres-lost")
-        try:
-            yield server, database_url
-        finally:
-            server.stop()
+    with running_site(tmp_path_factory, "postgres", "postgres-lost") as (server, env, _):
+        yield server, env["DATABASE_URL"]
 
 
 def _sections(server: Server) -> list[str]:

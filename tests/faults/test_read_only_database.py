@@ -16,9 +16,9 @@ import urllib.parse
 
 import pytest
 
-from tests.support import site_setup, throwaway
+from tests.support import throwaway
 
-from .live import Server, site_env
+from .live import running_site
 
 pytestmark = pytest.mark.skipif(throwaway.postgres_bindir() is None, reason="PostgreSQL not installed")
 BOARD = "gr-hp-zero"
@@ -43,15 +43,8 @@ def psql(database_url: str, *statements: str) -> None:
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("pg-read-only")
-    with site_setup.postgres(tmp_path_factory.getbasetemp()) as database_url:
-        env = site_env(DATABASE_URL=database_url, CACHE_URL=(tmp / "cache").as_uri())
-        env = site_setup.prepare(env, tmp_path_factory.getbasetemp())
-        server = Server(env, "postgres-read-only")
-        try:
-            yield server, database_url
-        finally:
-            server.stop()
+    with running_site(tmp_path_factory, "postgres", "postgres-read-only") as (server, env, _):
+        yield server, env["DATABASE_URL"]
 
 
 @pytest.mark.long

@@ -15,28 +15,18 @@ import time
 
 import pytest
 
-from tests.support import site_setup, slow_clients
+from tests.support import slow_clients
 
-from .live import Server, site_env
+from .live import running_site
 
 PATHS = ["/gate-ruler/12-4b-3a/", "/gate-ruler/", "/boards/gr-hp-zero/?step=hp-changed.1", "/one-piece/"]
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("slow-clients")
-    env = site_env(
-        DATABASE_URL=f"sqlite:///{tmp / 'db.sqlite3'}",
-        CACHE_URL=(tmp / "cache").as_uri(),
-        REQUEST_HEADER_TIMEOUT="3",
-        REQUEST_BODY_TIMEOUT="4",
-    )
-    env = site_setup.prepare(env, tmp_path_factory.getbasetemp())
-    server = Server(env, "slow-clients")
-    try:
+    timeouts = {"REQUEST_HEADER_TIMEOUT": "3", "REQUEST_BODY_TIMEOUT": "4"}
+    with running_site(tmp_path_factory, "sqlite", "slow-clients", **timeouts) as (server, _, _):
         yield server
-    finally:
-        server.stop()
 
 
 @pytest.mark.long
@@ -70,25 +60,24 @@ def test_a_request_whose_headers_do_not_arrive_in_time_is_closed(site):
     assert 2.5 < time.monotonic() - started < 10
 
 
-def test_a_body_that_does_not_arrive_in_time_gets_408(site):
-    started = time.monotonic()
+def _post_announcing(site, length: int) -> bytes:
+    """The answer to a search form post that announces a body of ``length`` bytes and sends 3."""
     with socket.create_connection(("127.0.0.1", site.port)) as sock:
         sock.sendall(
             b"POST /search/ HTTP/1.1\r\nHost: 127.0.0.1\r\n"
             b"Content-Type: application/x-www-form-urlencoded\r\n"
-            b"Content-Length: 1000\r\n\r\nq=1"
+            b"Content-Length: %d\r\n\r\nq=1" % length
         )
-        answer = _read_all(sock)
+        return _read_all(sock)
+
+
+def test_a_body_that_does_not_arrive_in_time_gets_408(site):
+    started = time.monotonic()
+    answer = _post_announcing(site, 1000)
     assert answer.startswith(b"HTTP/1.1 408"), answer[:200]
     assert 3.5 < time.monotonic() - started < 10
 
 
 def test_a_body_over_the_limit_gets_413_before_it_is_read(site):
-    with socket.create_connection(("127.0.0.1", site.port)) as sock:
-        sock.sendall(
-            b"POST /search/ HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-            b"Content-Type: application/x-www-form-urlencoded\r\n"
-            b"Content-Length: 900000000\r\n\r\nq=1"
-        )
-        answer = _read_all(sock)
+    answer = _post_announcing(site, 900_000_000)
     assert answer.startswith(b"HTTP/1.1 413"), answer[:200]

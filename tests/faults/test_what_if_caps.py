@@ -16,9 +16,7 @@ from collections import Counter
 
 import pytest
 
-from tests.support import site_setup, throwaway
-
-from .live import Server, site_env
+from .live import running_site
 
 BOARD = "gr-defeat-by-damage"
 CAP = 25
@@ -27,24 +25,16 @@ POSTS = 60
 
 @pytest.fixture(scope="module", params=["sqlite", "postgres"])
 def site(request, tmp_path_factory):
-    tmp = tmp_path_factory.mktemp(f"{request.param}-caps")
-    with contextlib.ExitStack() as stack:
-        if request.param == "postgres":
-            if throwaway.postgres_bindir() is None:
-                pytest.skip("PostgreSQL not installed")
-            database_url = stack.enter_context(site_setup.postgres(tmp_path_factory.getbasetemp()))
-        else:
-            database_url = f"sqlite:///{tmp / 'db.sqlite3'}"
-        env = site_env(
-            DATABASE_URL=database_url,
-            CACHE_URL=(tmp / "cache").as_uri(),
-            WHAT_IF_MAX_COPIES=str(CAP),
-            WHAT_IF_DAILY_RATE="10000/d",
-        )
-        env = site_setup.prepare(env, tmp_path_factory.getbasetemp())
-        server = Server(env, f"{request.param}-caps", workers=4, threads=4)
-        stack.callback(server.stop)
-        yield server, database_url, request.param
+    with running_site(
+        tmp_path_factory,
+        request.param,
+        f"{request.param}-caps",
+        workers=4,
+        threads=4,
+        WHAT_IF_MAX_COPIES=str(CAP),
+        WHAT_IF_DAILY_RATE="10000/d",
+    ) as (server, env, _):
+        yield server, env["DATABASE_URL"], request.param
 
 
 def _rows(database_url: str) -> int:

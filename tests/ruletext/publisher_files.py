@@ -170,8 +170,15 @@ STATED = {
 
 
 class _Pdf(FPDF):
-    language = "en"
-    running = ""  # the running header: the book's title and version
+    """An A4 page in the Noto CJK font under a ``running`` header (the book's title and version),
+    its number in the footer; the first page is started."""
+
+    def __init__(self, language: str, running: str):
+        super().__init__(format="A4")
+        self.language, self.running = language, running
+        self.add_font("noto", fname=str(CJK_FONT), collection_font_number=0)
+        self.set_auto_page_break(True, margin=18)
+        self.add_page()
 
     def header(self):
         self.set_font("noto", size=8)
@@ -198,12 +205,7 @@ def write_pdf(
     header and footer with page numbers on every page, rules wrapped by the page width and broken
     across pages. ``full_width``: numbers printed in full-width digits; ``repeat``: numbers the
     document prints twice (a quirk of real documents)."""
-    pdf = _Pdf(format="A4")
-    pdf.language = language
-    pdf.running = f"{TITLE[language]}  {STATED[language][0]}"
-    pdf.add_font("noto", fname=str(CJK_FONT), collection_font_number=0)
-    pdf.set_auto_page_break(True, margin=18)
-    pdf.add_page()
+    pdf = _Pdf(language, f"{TITLE[language]}  {STATED[language][0]}")
     pdf.set_font("noto", size=14)
     _para(pdf, TITLE[language], 8)
     pdf.set_font("noto", size=10)
@@ -320,12 +322,7 @@ def write_rules_pdf(
     """A PDF of the given numbered rules (number → text in our words), in rule order, with the
     running header, footer, version and date of a publisher's PDF."""
     book_title = {"en": "Test Card Game Comprehensive Rules", "ja": "テストカードゲーム総合ルール"}[language]
-    pdf = _Pdf(format="A4")
-    pdf.language = language
-    pdf.running = f"{book_title}  Version {stated[0]}"
-    pdf.add_font("noto", fname=str(CJK_FONT), collection_font_number=0)
-    pdf.set_auto_page_break(True, margin=18)
-    pdf.add_page()
+    pdf = _Pdf(language, f"{book_title}  Version {stated[0]}")
     pdf.set_font("noto", size=10)
     _para(pdf, book_title)
     _para(pdf, f"Version {stated[0]}")

@@ -3,32 +3,22 @@ expanded on demand through htmx, with a link to the chapter's page that works wi
 
 from __future__ import annotations
 
-import datetime
 import re
 import time
-from pathlib import Path
 
 import pytest
-import yaml
 
 from rulesite.rulebooks import views
 from rulesite.rulebooks.models import RulebookVersion
-
-NUMBERING = Path(__file__).resolve().parents[2] / "data/rulebooks/one-piece/numbering.yaml"
+from tests.support.rulebooks import import_whole_numbering
 
 
 @pytest.fixture
 def whole_one_piece(rulebooks, tmp_path):
     """Every number of the ONE PIECE numbering (489), imported as the newest version, headings as text."""
-    from rulesite.rulebooks.services.importer import import_rulebook
-
-    numbering = yaml.safe_load(NUMBERING.read_text(encoding="utf-8"))
-    source, english = tmp_path / "numbering.txt", tmp_path / "numbering.en.yaml"
-    source.write_text("\n".join(f"{n}. {h['ja']}" for n, h in numbering.items()), encoding="utf-8")
-    english.write_text(yaml.safe_dump({"sections": {n: {"text": h["en"]} for n, h in numbering.items()}}))
-    import_rulebook("one-piece", "numbering", source, english=english, date=datetime.date(2099, 1, 1))
+    import_whole_numbering(tmp_path)
     version = RulebookVersion.objects.get(rulebook__slug="one-piece", version="numbering")
-    assert version.sections.count() == len(numbering) == 489
+    assert version.sections.count() == 489
     return version
 
 

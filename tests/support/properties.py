@@ -8,6 +8,7 @@ script turns out illegal in the state it meets).
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable
 
 from hypothesis import assume
@@ -39,6 +40,23 @@ def ends_within_the_limit(text: str, run: Run, limit: int) -> None:
     assert all(step.cites for step in trace.steps)
     if trace.steps[-1].kind == "loop":
         assert trace.outcome["end"] == "loop"
+
+
+def no_card_is_lost_or_duplicated(
+    text: str, run: Run, max_steps: int, card_ids: Callable[[dict], Counter]
+) -> engine.Trace:
+    """Every card of the start stands in exactly one place at every step (``card_ids``: how many
+    places a state's JSON names each card id in); the trace, for a game's own checks."""
+    trace = run(engine.load_board(text), max_steps=max_steps)
+    assume(trace is not None)
+    assert trace is not None
+    start = card_ids(trace.state_at(0))
+    assert max(start.values()) == 1
+    for i, step in enumerate(trace.steps):
+        state = trace.state_at(i)
+        assert card_ids(state) == start, step.kind
+        assert set(state["cards"]) == set(start)
+    return trace
 
 
 def text_round_trips(text: str) -> None:
