@@ -100,7 +100,11 @@ def per_data_version(maxsize: int = 256):
 
         @functools.wraps(function)
         def wrapper(*args):
-            key = (current().token, *args)
+            try:
+                token = current().token
+            except Exception:  # the cache is unreachable: compute, keep nothing (as the page cache does)
+                return function(*args)
+            key = (token, *args)
             if key not in kept:
                 if len(kept) >= maxsize:
                     kept.clear()

@@ -136,6 +136,18 @@ def _walk_board(client, board: Board, walk: Walk) -> None:
             index += 1
 
 
+#: the rule links this worker has opened already, by language: the parts share many (every link is
+#: opened by a part that shows it, each only once in a worker, from the same shipped data)
+OPENED: dict[str, set[str]] = {lang: set() for lang in LANGUAGES}
+
+
+def _opens(client, link: str, lang: str) -> bool:
+    opened = client.get(link, headers={"Accept-Language": lang}).status_code == 200
+    if opened:
+        OPENED[lang].add(link)
+    return opened
+
+
 @pytest.mark.every_step
 @pytest.mark.parametrize("part", range(PARTS))
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -152,9 +164,7 @@ def test_every_step_page_reads_true_in_its_language(client, boards, lang, part):
     assert walk.pointers >= len(pointing) and walk.changes_read > 0, (
         "the notes' pointers and what changed were read"
     )
-    dead = sorted(
-        link for link in walk.links if client.get(link, headers={"Accept-Language": lang}).status_code != 200
-    )
+    dead = sorted(link for link in walk.links - OPENED[lang] if not _opens(client, link, lang))
     if dead:
         walk.problems["a rule link leads nowhere"] += dead
     report = "\n".join(

@@ -79,7 +79,7 @@ class BoardExamples(Examples):
         return entries, viewer
 
     def relying_on(self, book: Rulebook, number: str) -> list[Board]:
-        return [b for b in Board.objects.filter(rulebook=book) if number in b.cited_numbers]
+        return [b for b in Board.objects.filter(rulebook=book).defer("source") if number in b.cited_numbers]
 
     def search(self, query: str, books: list[Rulebook]) -> list[Board]:
         """Boards whose title (either language) or id has every word; then boards whose file has."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from engine.ruletext.diff import SectionText, diff_books
 from engine.ruletext.drift import Drift, find_drift, version_key
+from rulesite.pagecache import dataversion
 
 from ..models import RulebookVersion, Section, Synthesis
 from . import pairings
@@ -120,7 +121,12 @@ def companion_sections(primary: RulebookVersion, number: str) -> list[Section]:
 
 def numbers_of(primary: RulebookVersion) -> frozenset[str]:
     """Every section number of a version: its official text's and its companions'."""
-    rows = Section.objects.filter(version__rulebook_id=primary.rulebook_id, version__version=primary.version)
+    return _numbers_of(primary.rulebook_id, primary.version)
+
+
+@dataversion.per_data_version()
+def _numbers_of(rulebook_id: int, version: str) -> frozenset[str]:
+    rows = Section.objects.filter(version__rulebook_id=rulebook_id, version__version=version)
     # unordered: a set needs no sort, and SQLite then reads the numbers from its index
     return frozenset(rows.order_by().values_list("number", flat=True))
 

@@ -15,8 +15,9 @@ from django.utils.translation import get_language
 
 from engine.ruletext import catalog
 from engine.ruletext.numbers import RuleNumber
+from rulesite.pagecache import dataversion
 
-from ..models import RulebookVersion
+from ..models import RulebookVersion, Section
 
 
 @dataclass(frozen=True)
@@ -44,33 +45,50 @@ def _english() -> bool:
 
 def entries(version: RulebookVersion) -> list[Entry]:
     """Every number of the version with a page, in official order."""
-    english = _english()
+    return _index(version.id, version.rulebook.slug, _english()).every
+
+
+@dataclass(frozen=True)
+class _Index:
+    """A version's numbers with a page, in official order, and what :func:`outline` looks up."""
+
+    every: list[Entry]
+    by_number: dict[str, Entry]
+    keys: list[tuple]
+    parents: list[RuleNumber | None]  # of each entry of ``every``
+
+
+@dataversion.per_data_version()
+def _index(version_id: int, slug: str, english: bool) -> _Index:
+    """Built once per version, language and data version (every out-of-source page needs it)."""
     found: dict[str, Entry] = {}
-    for section in version.sections.only("version", "number", "title", "text", "title_en", "text_en"):
+    sections = Section.objects.filter(version_id=version_id)
+    for section in sections.only("version", "number", "title", "text", "title_en", "text_en"):
         found[section.number] = Entry(section.number, section.heading, section.heading_lang, True)
-    for number, outside in catalog.out_of_source(version.rulebook.slug).items():
+    for number, outside in catalog.out_of_source(slug).items():
         if number not in found:
             en = outside.title.get("en", "")
             heading = en if english and en else outside.title.get("ja", "")
             found[number] = Entry(number, heading, "en" if english and en else "ja", False)
-    return sorted(found.values(), key=lambda e: RuleNumber.parse(e.number).sort_key)
+    every = sorted(found.values(), key=lambda e: RuleNumber.parse(e.number).sort_key)
+    parsed = [RuleNumber.parse(e.number) for e in every]
+    return _Index(
+        every=every,
+        by_number={e.number: e for e in every},
+        keys=[n.sort_key for n in parsed],
+        parents=[(n.ancestors() or [None])[-1] for n in parsed],
+    )
 
 
 def outline(version: RulebookVersion, number: RuleNumber) -> Outline:
     """The frame of ``number``'s page: ancestors (outermost first), children, previous and next."""
-    every = entries(version)
-    by_number = {e.number: e for e in every}
-    keys = [RuleNumber.parse(e.number).sort_key for e in every]
-    at = bisect.bisect_left(keys, number.sort_key)
+    index = _index(version.id, version.rulebook.slug, _english())
+    every, by_number = index.every, index.by_number
+    at = bisect.bisect_left(index.keys, number.sort_key)
     after = at + 1 if at < len(every) and every[at].number == str(number) else at
-
-    def parent(entry: Entry) -> RuleNumber | None:
-        ancestors = RuleNumber.parse(entry.number).ancestors()
-        return ancestors[-1] if ancestors else None
-
     return Outline(
         ancestors=[by_number[str(a)] for a in number.ancestors() if str(a) in by_number],
-        children=[e for e in every if parent(e) == number],
+        children=[e for e, parent in zip(every, index.parents, strict=True) if parent == number],
         previous=every[at - 1] if at > 0 else None,
         next=every[after] if after < len(every) else None,
     )
@@ -78,16 +96,15 @@ def outline(version: RulebookVersion, number: RuleNumber) -> Outline:
 
 def nearest(version: RulebookVersion, number: RuleNumber, limit: int = 3) -> list[Entry]:
     """For a number with no page: its deepest ancestor that has one, then its neighbours in order."""
-    every = entries(version)
-    by_number = {e.number: e for e in every}
+    index = _index(version.id, version.rulebook.slug, _english())
+    every, by_number = index.every, index.by_number
     picks: list[Entry] = []
     for ancestor in reversed(number.ancestors()):
         if str(ancestor) in by_number:
             picks.append(by_number[str(ancestor)])
             break
-    keys = [RuleNumber.parse(e.number).sort_key for e in every]
-    at = bisect.bisect_left(keys, number.sort_key)
-    for index in (at - 1, at):
-        if 0 <= index < len(every) and every[index] not in picks:
-            picks.append(every[index])
+    at = bisect.bisect_left(index.keys, number.sort_key)
+    for place in (at - 1, at):
+        if 0 <= place < len(every) and every[place] not in picks:
+            picks.append(every[place])
     return picks[:limit]
