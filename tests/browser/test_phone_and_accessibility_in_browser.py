@@ -240,26 +240,26 @@ PAGES = {
 }
 
 
+@pytest.mark.parametrize("width", [390, 1280])  # a phone and a desktop: the workers share the four
 @pytest.mark.parametrize("locale", ["en-US", "ja-JP"])
 @pytest.mark.long
-def test_axe_finds_no_serious_or_critical_issue_on_any_page_type(browser, site_server, boards_loaded, locale):
+def test_axe_finds_no_serious_or_critical_issue_on_any_page_type(
+    browser, site_server, boards_loaded, locale, width
+):
     from axe_playwright_python.sync_playwright import Axe
 
     axe = Axe()
     lang = locale[:2]
     found = {}
-    for width in (390, 1280):
-        context = browser.new_context(
-            viewport={"width": width, "height": 900}, locale=locale, bypass_csp=True
-        )
-        page = context.new_page()
-        for name, path in PAGES.items():
-            page.goto(site_server.url + path)
-            assert page.evaluate("document.documentElement.lang") == lang
-            bad = serious_axe_issues(axe, page)
-            if bad:
-                found[f"{name} {width}px"] = bad
-            if name in ("toc", "section", "search", "board", "learn-answer", "embed"):
-                screenshot(page, f"axe-{lang}-{width}-{name}")
-        context.close()
+    context = browser.new_context(viewport={"width": width, "height": 900}, locale=locale, bypass_csp=True)
+    page = context.new_page()
+    for name, path in PAGES.items():
+        page.goto(site_server.url + path)
+        assert page.evaluate("document.documentElement.lang") == lang
+        bad = serious_axe_issues(axe, page)
+        if bad:
+            found[f"{name} {width}px"] = bad
+        if name in ("toc", "section", "search", "board", "learn-answer", "embed"):
+            screenshot(page, f"axe-{lang}-{width}-{name}")
+    context.close()
     assert found == {}, found

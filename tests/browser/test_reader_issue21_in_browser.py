@@ -112,28 +112,28 @@ def _contrast(a, b) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
+@pytest.mark.parametrize("size", sorted(SIZES))  # the workers share the four
 @pytest.mark.parametrize("lang", sorted(LANGS))
 @pytest.mark.long
 def test_dark_mode_follows_the_system_and_axe_finds_nothing_serious(
-    browser, site_server, boards_loaded, lang
+    browser, site_server, boards_loaded, lang, size
 ):
     from axe_playwright_python.sync_playwright import Axe
 
     axe = Axe()
     found = {}
-    for size in sorted(SIZES):
-        context, page, errors = _open(browser, size, lang, color_scheme="dark", bypass_csp=True)
-        for name, path in DARK_PAGES.items():
-            page.goto(site_server.url + path)
-            background = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
-            assert _luminance(_rgb(background)) < 0.05, (name, background)
-            bad = serious_axe_issues(axe, page)
-            if bad:
-                found[f"{name} {size}"] = bad
-            if name in ("board", "board-gate-ruler", "what-if", "search"):
-                screenshot(page, f"dark-{name}-{size}-{lang}")
-        assert errors == []
-        context.close()
+    context, page, errors = _open(browser, size, lang, color_scheme="dark", bypass_csp=True)
+    for name, path in DARK_PAGES.items():
+        page.goto(site_server.url + path)
+        background = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
+        assert _luminance(_rgb(background)) < 0.05, (name, background)
+        bad = serious_axe_issues(axe, page)
+        if bad:
+            found[f"{name} {size}"] = bad
+        if name in ("board", "board-gate-ruler", "what-if", "search"):
+            screenshot(page, f"dark-{name}-{size}-{lang}")
+    assert errors == []
+    context.close()
     assert found == {}, found
 
 
