@@ -43,11 +43,6 @@ def _english() -> bool:
     return (get_language() or "en").startswith("en")
 
 
-def entries(version: RulebookVersion) -> list[Entry]:
-    """Every number of the version with a page, in official order."""
-    return _index(version.id, version.rulebook.slug, _english()).every
-
-
 @dataclass(frozen=True)
 class _Index:
     """A version's numbers with a page, in official order, and what :func:`outline` looks up."""
