@@ -69,6 +69,22 @@ def django_db_setup(django_db_setup, django_db_blocker):
         _Shipped.load_boards()
 
 
+@pytest.fixture(autouse=True)
+def _shipped_before_the_transaction(request):
+    """A test that reads the shipped data finds it imported before its transaction begins.
+
+    A transactional test empties every table when it ends, and pytest-xdist's workers steal tests
+    from each other, so a test may follow one. Imported inside the test's own transaction, the
+    data would be rolled back with it and every later test would import it again (3-4 s each);
+    imported here, before ``db`` opens that transaction, it stays for them.
+    """
+    if "rulebooks" not in request.fixturenames:
+        return
+    request.getfixturevalue("django_db_setup")
+    with request.getfixturevalue("django_db_blocker").unblock():
+        _Shipped.load_boards()
+
+
 @pytest.fixture
 def rulebooks(request, db):
     """The shipped rulebooks, imported as `make run` does (once per worker: :class:`_Shipped`), and

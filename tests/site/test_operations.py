@@ -179,10 +179,19 @@ def test_behind_a_proxy_the_client_is_the_address_the_proxy_saw():
 
 @pytest.fixture
 def reload_urls():
+    """Reload the URLconf after a test changes a setting it reads; put it back as it was after.
+
+    The ``settings`` fixture is autouse (``_no_rate_limit``), so it restores its values only after
+    this fixture's end: the URLconf is reloaded with the setting's value from before the test.
+    """
+    from django.conf import settings as django_settings
+
     import rulesite.urls
 
+    enabled = django_settings.ADMIN_ENABLED
     yield lambda: (importlib.reload(rulesite.urls), clear_url_caches())
-    importlib.reload(rulesite.urls)
+    with override_settings(ADMIN_ENABLED=enabled):
+        importlib.reload(rulesite.urls)
     clear_url_caches()
 
 
