@@ -208,8 +208,8 @@ def run(args: argparse.Namespace, database_url: str | None) -> None:
             cursor.execute("ANALYZE rulebooks_section")
             for term in ("破壊処理", rare):
                 cursor.execute(
-                    f"EXPLAIN ANALYZE SELECT id FROM rulebooks_section WHERE {SEARCH_TEXT} ILIKE %s",
-                    [_like_pattern(term)],
+                    f"EXPLAIN ANALYZE SELECT id FROM rulebooks_section WHERE {SEARCH_TEXT} LIKE %s",
+                    [_like_pattern(term.lower())],
                 )
                 plan = [row[0] for row in cursor.fetchall()]
                 print(f"plan for {term!r}: {plan[0].split('  (')[0].strip()} … {plan[-1].strip()}")

@@ -157,3 +157,28 @@ def test_like_wildcards_are_literal(rulebooks, query, found):
     section.save()
     hits = search(query, [version])
     assert [h.section.number for h in hits] == (["12-1a"] if found else [])
+
+
+def test_a_heading_changed_with_the_data_version_is_searched_at_once(large_book):
+    """The headings are searched in memory (search_headings.py), kept per data version: a change
+    that says so (an import, the admin, ``manage.py data_changed``) is searched at once."""
+    from rulesite.pagecache import dataversion
+
+    assert search("鍵", [large_book]) == []
+    deep = large_book.sections.get(number="3-57")
+    deep.title = "鍵の手順"
+    deep.save()
+    dataversion.data_changed()
+    hits = search("鍵", [large_book])  # one character: no trigram, found in the heading all the same
+    assert [h.section.number for h in hits] == ["3-57"]
+
+
+def test_a_hit_s_breadcrumb_holds_the_numbers_above_it_that_its_version_has(rulebooks):
+    version = RulebookVersion.objects.get(rulebook__slug="gate-ruler")
+    hits = search("破壊", [version])
+    deep = [h for h in hits if h.section.number.count("-") >= 2]
+    assert deep
+    for hit in deep:
+        numbers = [str(a) for a in hit.section.rule_number.ancestors()]
+        having = set(version.sections.filter(number__in=numbers).values_list("number", flat=True))
+        assert hit.ancestors == [n for n in numbers if n in having] and hit.ancestors, hit.section.number

@@ -2,18 +2,18 @@
 
 Japanese has no spaces between words, so words cannot be split on spaces: on SQLite the index is
 an FTS5 table with the ``trigram`` tokenizer (any 3+ character substring matches, case-insensitive);
-terms of one or two characters fall back to substring matching. On PostgreSQL pg_trgm GIN indexes
-over :data:`SEARCH_TEXT` (migration 0004) and :data:`HEADING_TEXT` (migration 0005) answer
-``ILIKE '%term%'`` (a term of one or two characters has no trigram: it is matched row by row).
+terms of one or two characters fall back to substring matching. On PostgreSQL a pg_trgm GIN index
+over the stored, lowered ``search_text`` column (migration 0008) answers ``LIKE '%term%'`` with the
+term lowered (a term of one or two characters has no trigram: it is matched row by row).
 Japanese terms must then be whole words, cut by the same analyzer the site uses everywhere
 (:mod:`.words`, MeCab).
 
 Every backend reads a bounded set of candidates before ranking, never every matching row (a
 broad query in a 10,000-section book matches most of it): the first sections in rule order whose
-number or heading has a term, and the first that have every term, at most
-:data:`CANDIDATES_PER_HIT` × the hits shown of each. :func:`_ranked` ranks them, in Python, the
-same way for every backend, so SQLite and PostgreSQL return the same results. Snippets are cut and
-highlighted here, with everything escaped before ``<mark>`` is added.
+number or heading has a term (found in memory, :mod:`.search_headings`), and the first that have
+every term, at most :data:`CANDIDATES_PER_HIT` × the hits shown of each. :func:`_ranked` ranks
+them, in Python, the same way for every backend, so SQLite and PostgreSQL return the same results.
+Snippets are cut and highlighted here, with everything escaped before ``<mark>`` is added.
 """
 
 from __future__ import annotations
@@ -23,14 +23,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db import connection
-from django.db.models import Q
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
-from engine.ruletext import RuleNumber
-
 from ..models import RulebookVersion, Section
-from . import words
+from . import search_headings, words
 
 FTS_TABLE = "rulebooks_section_fts"
 MAX_TERMS = 8
@@ -41,10 +38,9 @@ SNIPPET_RADIUS = 36
 CANDIDATES_PER_HIT = 4
 
 
-#: The searched text of a section on PostgreSQL; the trigram index is built on exactly this expression.
-SEARCH_TEXT = "(number || ' ' || title || ' ' || text || ' ' || title_en || ' ' || text_en)"
-#: The number and headings of a section on PostgreSQL (the heading matches, ranked first), indexed too.
-HEADING_TEXT = "(number || ' ' || title || ' ' || title_en)"
+#: The searched text of a section on PostgreSQL, lowered: a generated column (migration 0008) of
+#: its number, headings and texts, with a trigram index.
+SEARCH_TEXT = "search_text"
 
 
 def fts_available() -> bool:
@@ -60,8 +56,8 @@ def create_index() -> None:
             )
 
 
-#: PostgreSQL's GIN indexes on sections (migrations 0004, 0005).
-GIN_INDEXES = ("rulebooks_section_trgm", "rulebooks_section_heading_trgm")
+#: PostgreSQL's GIN index on sections (migration 0008).
+GIN_INDEXES = ("rulebooks_section_search_trgm",)
 
 
 def index_sections(sections: Iterable[Section]) -> None:
@@ -129,27 +125,47 @@ class Hit:
     section: Section
     snippet: SafeString
     snippet_lang: str
-    ancestors: list[Section]
+    #: the numbers above the section that its version has, outermost first (the breadcrumb)
+    ancestors: list[str]
 
 
 def search(query: str, versions: list[RulebookVersion], limit: int = MAX_HITS) -> list[Hit]:
     terms = terms_of(query)
     if not terms or not versions:
         return []
-    rows = _candidate_rows(terms, [v.id for v in versions], limit * CANDIDATES_PER_HIT)
-    ids = []
+    cap = limit * CANDIDATES_PER_HIT
+    headings = {v.id: search_headings.of_version(v.id) for v in versions}
+    in_headings = sorted(i for h in headings.values() for i in h.first_having_any(terms, cap))[:cap]
+    rows = _candidate_rows(terms, list(headings), cap, in_headings)
+    chosen = []
     for row in _ranked(rows, terms):
         if _has_words(row[2], row[3], row[1], terms):
-            ids.append(row[0])
-            if len(ids) == limit:
+            chosen.append(row)
+            if len(chosen) == limit:
                 break
-    found, ancestors = _sections_and_ancestors(ids, [r for r in rows if r[0] in set(ids)])
     pattern = re.compile("|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)), re.IGNORECASE)
+    by_id = {v.id: v for v in versions}
     hits = []
-    for section in found:
+    for row in chosen:
+        section = _section(row, by_id[row[6]])
         snippet, lang = make_snippet(section, pattern)
-        hits.append(Hit(section, snippet, lang, ancestors.get(section.id, [])))
+        numbers = headings[row[6]].numbers
+        ancestors = [str(a) for a in section.rule_number.ancestors() if str(a) in numbers]
+        hits.append(Hit(section, snippet, lang, ancestors))
     return hits
+
+
+#: the columns of a candidate row, in order
+_COLUMNS = ("id", "number", "title", "text", "title_en", "text_en", "version_id")
+
+
+def _section(row: tuple, version: RulebookVersion) -> Section:
+    """The section of a candidate row, with its version (no query: the row has what a hit shows)."""
+    values = dict(zip(_COLUMNS, row, strict=True))
+    names = [f.attname for f in Section._meta.concrete_fields if f.attname in values]  # the model's order
+    section = Section.from_db(connection.alias, names, [values[n] for n in names])
+    section.version = version
+    return section
 
 
 _JAPANESE_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
@@ -161,34 +177,41 @@ def _has_words(title: str, text: str, number: str, terms: list[str]) -> bool:
     return all(not _JAPANESE_RE.search(t) or words.contains(joined, t) or t.lower() in number for t in terms)
 
 
-def _candidate_rows(terms: list[str], version_ids: list[int], cap: int) -> list[tuple]:
-    """(id, number, title, text, title_en, text_en, version_id) of at most 2 × ``cap`` sections: the first in
-    rule order (lowest ids) with a term in their number or headings, and the first with every term."""
+def _candidate_rows(
+    terms: list[str], version_ids: list[int], cap: int, in_headings: list[int]
+) -> list[tuple]:
+    """The rows (:data:`_COLUMNS`) of the sections ``in_headings`` and of the first ``cap`` in rule
+    order (lowest ids) that have every term."""
     if fts_available() and all(len(t) >= 3 for t in terms):
-        candidates = _fts_ids(terms, version_ids, cap)
+        every = _fts_ids(terms, version_ids, cap)
     elif connection.vendor == "postgresql":
-        candidates = _trigram_ids(terms, version_ids, cap)
+        every = _trigram_ids(terms, version_ids, cap)
     else:
-        candidates = _substring_ids(terms, version_ids, cap)
-    if candidates is None:
+        every = _substring_ids(terms, version_ids, cap)
+    columns = ", ".join(_COLUMNS)
+    parts, params = [], []
+    if every is not None:
+        parts.append(f"SELECT {columns} FROM rulebooks_section WHERE id IN ({every[0]})")
+        params += every[1]
+    if in_headings:
+        placeholders = ", ".join(["%s"] * len(in_headings))
+        parts.append(f"SELECT {columns} FROM rulebooks_section WHERE id IN ({placeholders})")
+        params += in_headings
+    if not parts:
         return []
-    ids, params = candidates
-    columns = "id, number, title, text, title_en, text_en, version_id"
     with connection.cursor() as cursor:  # one query: each round trip to a database server counts
-        cursor.execute(f"SELECT {columns} FROM rulebooks_section WHERE id IN ({ids})", params)
+        cursor.execute(" UNION ".join(parts), params)
         return cursor.fetchall()
 
 
 def _fts_ids(terms: list[str], version_ids: list[int], cap: int) -> tuple[str, list]:
     """SQLite: the ids (SQL, parameters) through the FTS5 table."""
     every = " AND ".join(_fts_phrase(t) for t in terms)
-    heading = "{number title title_en} : (" + " OR ".join(_fts_phrase(t) for t in terms) + ")"
     placeholders = ",".join(["%s"] * len(version_ids))
-    first = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND version_id IN ({placeholders})"
     return (
-        f"SELECT rowid FROM ({first} ORDER BY rowid LIMIT %s) "
-        f"UNION SELECT rowid FROM ({first} ORDER BY rowid LIMIT %s)",
-        [heading, *version_ids, cap, every, *version_ids, cap],
+        f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND version_id IN ({placeholders}) "
+        "ORDER BY rowid LIMIT %s",
+        [every, *version_ids, cap],
     )
 
 
@@ -198,20 +221,16 @@ def _like_pattern(term: str) -> str:
 
 
 def _trigram_ids(terms: list[str], version_ids: list[int], cap: int) -> tuple[str, list] | None:
-    """PostgreSQL, the ids (SQL, parameters): :data:`HEADING_TEXT` with a term, :data:`SEARCH_TEXT`
-    with every term (answered by pg_trgm indexes; a term of one or two characters has no trigram,
-    and is looked for row by row)."""
+    """PostgreSQL, the ids (SQL, parameters): :data:`SEARCH_TEXT` with every term (answered by the
+    pg_trgm index; a term of one or two characters has no trigram, and is looked for row by row)."""
     terms = [t.replace("\x00", "") for t in terms]
     terms = [t for t in terms if t]
     if not terms:
         return None
-    heading = [(f"{HEADING_TEXT} ILIKE %s", _like_pattern(t)) for t in terms]
-    every = [(f"{SEARCH_TEXT} ILIKE %s", _like_pattern(t)) for t in terms]
-    first = "SELECT id FROM rulebooks_section WHERE version_id = ANY(%s) AND"
+    every = " AND ".join(f"{SEARCH_TEXT} LIKE %s" for _ in terms)
     return (
-        f"({first} ({' OR '.join(sql for sql, _ in heading)}) ORDER BY id LIMIT %s) UNION "
-        f"({first} {' AND '.join(sql for sql, _ in every)} ORDER BY id LIMIT %s)",
-        [version_ids, *(p for _, p in heading), cap, version_ids, *(p for _, p in every), cap],
+        f"SELECT id FROM rulebooks_section WHERE version_id = ANY(%s) AND {every} ORDER BY id LIMIT %s",
+        [version_ids, *(_like_pattern(t.lower()) for t in terms), cap],
     )
 
 
@@ -220,7 +239,6 @@ def _substring_ids(terms: list[str], version_ids: list[int], cap: int) -> tuple[
     case-insensitive) row by row."""
     patterns = [_like_pattern(t) for t in terms]
     like = "{} LIKE %s ESCAPE '\\'"
-    heading = " OR ".join(like.format(c) for _ in patterns for c in ("number", "title", "title_en"))
     every = " AND ".join(
         "(" + " OR ".join(like.format(c) for c in ("number", "title", "title_en", "text", "text_en")) + ")"
         for _ in patterns
@@ -228,18 +246,10 @@ def _substring_ids(terms: list[str], version_ids: list[int], cap: int) -> tuple[
     # ``+version_id``: no index on it, so SQLite reads the table in id order and stops at the cap,
     # instead of looking up every row of the version through its index.
     versions = ",".join(["%s"] * len(version_ids))
-    first = f"SELECT id FROM rulebooks_section WHERE +version_id IN ({versions}) AND"
     return (
-        f"SELECT id FROM ({first} ({heading}) ORDER BY id LIMIT %s) "
-        f"UNION SELECT id FROM ({first} {every} ORDER BY id LIMIT %s)",
-        [
-            *version_ids,
-            *(p for p in patterns for _ in range(3)),
-            cap,
-            *version_ids,
-            *(p for p in patterns for _ in range(5)),
-            cap,
-        ],
+        f"SELECT id FROM rulebooks_section WHERE +version_id IN ({versions}) AND {every} "
+        "ORDER BY id LIMIT %s",
+        [*version_ids, *(p for p in patterns for _ in range(5)), cap],
     )
 
 
@@ -264,31 +274,6 @@ def _ranked(rows: Iterable[tuple], terms: list[str]) -> list[tuple]:
         if all(weights):
             scored.append((-sum(weights), row[0], row))
     return [row for *_, row in sorted(scored)]
-
-
-def _sections_and_ancestors(
-    ids: list[int], rows: list[tuple]
-) -> tuple[list[Section], dict[int, list[Section]]]:
-    """The sections of ``ids`` (in that order) and the ancestors of each, in one query; ``rows``:
-    their candidate rows (the number is column 1, the version column 6)."""
-    wanted = {(row[6], str(a)) for row in rows for a in RuleNumber.parse(row[1]).ancestors()}
-    condition = Q(id__in=ids)
-    if wanted:
-        condition |= Q(version_id__in={v for v, _ in wanted}, number__in={n for _, n in wanted})
-    # No ordering: the (version, number) index answers it (ordered, SQLite walks the whole version).
-    fetched = list(Section.objects.select_related("version__rulebook").filter(condition).order_by())
-    by_id = {s.id: s for s in fetched}
-    index = {(s.version_id, s.number): s for s in fetched}
-    found = [by_id[i] for i in ids if i in by_id]
-    ancestors = {
-        s.id: [
-            index[(s.version_id, str(a))]
-            for a in s.rule_number.ancestors()
-            if (s.version_id, str(a)) in index
-        ]
-        for s in found
-    }
-    return found, ancestors
 
 
 def make_snippet(section: Section, pattern: re.Pattern[str]) -> tuple[SafeString, str]:
