@@ -162,7 +162,7 @@ def main(argv: list[str] | None = None) -> None:
                     profile = cProfile.Profile()
                     profile.runcall(first_render, url)
                     for order in ("tottime", "cumulative"):
-                        pstats.Stats(profile).sort_stats(order).print_stats(40)
+                        pstats.Stats(profile).sort_stats(order).print_stats(r"rulesite|engine", 40)
                     with CaptureQueriesContext(connection) as queries:
                         first_render(url)
                     print(f"{len(queries)} queries:")

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.db.models import Q
+
 from rulesite.rulebooks.models import Rulebook, Section
 from rulesite.rulebooks.services.examples import Examples, SectionPage
 from rulesite.rulebooks.services.search_glossary import MAX_BOARDS, contains_all, normalise, words_of
@@ -27,9 +29,11 @@ def boards_for_section(section: Section, subtree: list[Section], earlier=()) -> 
     board illustrates (the section itself first); one query.
     """
     became = {e.old.id: e for e in earlier}
-    ids = [section.id, *(s.id for s in subtree), *became]
+    # the section and its subtree are one run of the version's order: a range, not a thousand ids
+    end = max([section.order, *(s.order for s in subtree)])
+    here = Q(section__version_id=section.version_id, section__order__range=(section.order, end))
     links = (
-        Board.sections.through.objects.filter(section_id__in=ids)
+        Board.sections.through.objects.filter(here | Q(section_id__in=list(became)))
         .select_related("board")
         .order_by("board__slug")
     )
