@@ -11,6 +11,7 @@ from typing import Any
 
 from django.db.models import Q
 
+from rulesite.pagecache import dataversion
 from rulesite.rulebooks.models import Rulebook, Section
 from rulesite.rulebooks.services.examples import Examples, SectionPage
 from rulesite.rulebooks.services.search_glossary import MAX_BOARDS, contains_all, normalise, words_of
@@ -56,6 +57,17 @@ def boards_for_section(section: Section, subtree: list[Section], earlier=()) -> 
     return list(entries.values())
 
 
+@dataversion.per_data_version()
+def _citing(book_id: int) -> dict[str, list[Board]]:
+    """The boards of a book by each number they cite, in slug order (kept until the data changes:
+    every page of a number outside the source lists them)."""
+    citing: dict[str, list[Board]] = {}
+    for board in Board.objects.filter(rulebook_id=book_id).defer("source").order_by("slug"):
+        for number in dict.fromkeys(board.cited_numbers):
+            citing.setdefault(number, []).append(board)
+    return citing
+
+
 class BoardExamples(Examples):
     """The boards the rulebook pages show."""
 
@@ -83,7 +95,7 @@ class BoardExamples(Examples):
         return entries, viewer
 
     def relying_on(self, book: Rulebook, number: str) -> list[Board]:
-        return [b for b in Board.objects.filter(rulebook=book).defer("source") if number in b.cited_numbers]
+        return _citing(book.id).get(number, [])
 
     def search(self, query: str, books: list[Rulebook]) -> list[Board]:
         """Boards whose title (either language) or id has every word; then boards whose file has."""

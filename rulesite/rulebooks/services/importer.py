@@ -94,7 +94,7 @@ def read_english(path: Path | None) -> dict:
     if path is None or not path.exists():
         return {"sections": {}, "syntheses": []}
     try:
-        raw = yaml.safe_load(catalog.read_utf8(path)) or {}
+        raw = yaml.load(catalog.read_utf8(path), Loader=catalog.YAML_LOADER) or {}
     except RulebookFormatError as error:
         raise RulebookFormatError([f"{path}: {p}" for p in error.problems]) from None
     except yaml.YAMLError as error:
@@ -293,11 +293,24 @@ def _store_sections(
             for name, value in values.items():
                 setattr(row, name, value)
         rows.append(row)
-    Section.objects.bulk_create(new_rows)
     by_number = {row.number: row for row in rows}
     for parsed_section, row in zip(parsed.sections, rows, strict=True):
         row.parent = by_number[str(parsed_section.parent)] if parsed_section.parent is not None else None
-    Section.objects.bulk_update(rows, [*_SECTION_FIELDS, "parent"], batch_size=500)
+    # New rows are inserted with their parents, each level once its parents have ids: updating
+    # every row afterwards (bulk_update's CASE per field and row) took 2.4 s for 489 sections.
+    pending = new_rows
+    while pending:
+        ready = [row for row in pending if row.parent is None or row.parent.pk is not None]
+        if not ready:
+            raise RuntimeError("the database gave the inserted sections no ids")
+        for row in ready:
+            row.parent = row.parent  # the parent's id, known now
+        Section.objects.bulk_create(ready)
+        pending = [row for row in pending if row.pk is None]
+    kept = [row for row in rows if row.number in old_rows]
+    for row in kept:
+        row.parent = row.parent  # a kept row under a new one: that row's id
+    Section.objects.bulk_update(kept, [*_SECTION_FIELDS, "parent"], batch_size=500)
     # Last: no kept row has a removed one as its parent any more (parent deletion cascades).
     gone = [row.id for number, row in old_rows.items() if number not in by_number]
     Section.objects.filter(id__in=gone).delete()
