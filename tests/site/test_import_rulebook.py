@@ -4,7 +4,7 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
-from engine.ruletext import catalog
+from engine.ruletext import RuleNumber, catalog
 from rulesite.boards.models import Board
 from rulesite.rulebooks.models import RulebookVersion, Section
 
@@ -223,3 +223,18 @@ def test_load_rulebooks_reports_every_bad_file(rulebooks, tmp_path, monkeypatch)
     assert "9.1.0: date: month must be in 1..12" in message
     assert "Traceback" not in message
     assert Section.objects.filter(version__rulebook__slug="gate-ruler").count() == 37
+
+
+def test_an_import_gives_sections_ids_in_rule_order_and_their_parents(rulebooks, tmp_path):
+    """Search reads the first matches by id as the first in rule order (services/search.py)."""
+    from tests.support.rulebooks import import_whole_numbering
+
+    import_whole_numbering(tmp_path)
+    version = RulebookVersion.objects.get(rulebook__slug="one-piece", version="numbering")
+    rows = list(version.sections.order_by("id").values_list("order", "number", "parent__number"))
+    assert [order for order, _, _ in rows] == sorted(order for order, _, _ in rows)
+    present = {number for _, number, _ in rows}
+    for _, number, parent in rows:  # each under the nearest number above it that the book has
+        above = [str(a) for a in RuleNumber.parse(number).ancestors() if str(a) in present]
+        assert parent == (above[-1] if above else None), number
+    assert sum(1 for _, _, parent in rows if parent) > 400
