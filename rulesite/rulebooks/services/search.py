@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
 from django.db import connection
 from django.utils.html import escape
@@ -159,11 +160,18 @@ def search(query: str, versions: list[RulebookVersion], limit: int = MAX_HITS) -
 _COLUMNS = ("id", "number", "title", "text", "title_en", "text_en", "version_id")
 
 
+@cache
+def _in_model_order() -> tuple[list[str], list[int]]:
+    """The candidate row's columns in the model's field order (what ``from_db`` takes), and where
+    each stands in the row."""
+    names = [f.attname for f in Section._meta.concrete_fields if f.attname in _COLUMNS]
+    return names, [_COLUMNS.index(name) for name in names]
+
+
 def _section(row: tuple, version: RulebookVersion) -> Section:
     """The section of a candidate row, with its version (no query: the row has what a hit shows)."""
-    values = dict(zip(_COLUMNS, row, strict=True))
-    names = [f.attname for f in Section._meta.concrete_fields if f.attname in values]  # the model's order
-    section = Section.from_db(connection.alias, names, [values[n] for n in names])
+    names, places = _in_model_order()
+    section = Section.from_db(connection.alias, names, [row[i] for i in places])
     section.version = version
     return section
 
