@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..core.yamlnode import Node, Problems, as_bool, as_list, as_map, as_str, as_text_pair
-from .effects import Selector, Value
+from .effects import SELECT_INFO_KEYS, Selector, Value
 
 Pair = tuple[str, str]  # (ja, en)
 
@@ -28,17 +28,6 @@ COLORS = ("red", "green", "blue", "purple", "black", "yellow")
 ATTRIBUTES = ("slash", "strike", "ranged", "special", "wisdom", "unknown")
 #: the card keys read here
 INFO_KEYS = ("types", "attributes", "from_text")
-#: the selector keys read here
-SELECT_INFO_KEYS = (
-    "name",
-    "name_part",
-    "color",
-    "multicolor",
-    "has_type",
-    "type_part",
-    "attribute",
-    "number",
-)
 #: the categories that have attributes (2-5-5)
 WITH_ATTRIBUTES = ("leader", "character")
 

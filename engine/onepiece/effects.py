@@ -123,6 +123,17 @@ WHOSE = ("you", "opponent", "any")
 AREAS = ("characters", "leader", "field", "stage", "hand", "deck", "trash", "life")
 SECRET_AREAS = ("hand", "deck", "life")
 CARD_TYPES = ("leader", "character", "event", "stage")
+#: the selector keys of card information (chapter 2; read and matched by :mod:`.card_info`)
+SELECT_INFO_KEYS = (
+    "name",
+    "name_part",
+    "color",
+    "multicolor",
+    "has_type",
+    "type_part",
+    "attribute",
+    "number",
+)
 SELECTOR_KEYS = (
     "card",
     "whose",
@@ -136,15 +147,7 @@ SELECTOR_KEYS = (
     "power_min",
     "type",
     "no_base_effect",
-    # card information (chapter 2; read and matched by card_info)
-    "name",
-    "name_part",
-    "color",
-    "multicolor",
-    "has_type",
-    "type_part",
-    "attribute",
-    "number",
+    *SELECT_INFO_KEYS,
 )
 RESERVED_IDS = ("self",)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any
 
 from ..core.naming import card_label
 from ..core.text import Text
@@ -26,7 +26,7 @@ from .card_info import NO_INFO, Info, info_matches
 from .effects import Ability, Selector
 from .permanent_order import permanent_power
 from .player import Player
-from .tracking import Tracking, Zone, check_count
+from .tracking import Tracked, Tracking, Zone
 
 #: what the game's Japanese texts put around a card's name (「赤の船長」; docs/wording.md)
 NAME_MARKS = ("「", "」")
@@ -43,7 +43,7 @@ Sources = list[tuple["Card", Ability]]
 
 
 @dataclass
-class Card:
+class Card(Tracked):
     id: str
     owner: str
     zone: str
@@ -82,17 +82,13 @@ class Card:
     incarnation: int = 0
     #: the reader-facing label, set when the board is read (engine.core.naming)
     shown: tuple[str, str] | None = None
-    #: the state's :class:`Tracking` once the card is in a state (set by :meth:`GameState.track`)
-    _tracking: ClassVar[Tracking | None] = None
 
-    def __setattr__(self, name: str, value: object) -> None:
-        check_count(self, name, value)
-        super().__setattr__(name, value)
-        tracking = self._tracking
-        if tracking is not None:
-            tracking.cards.add(self.id)
-            if name == "abilities" or name == "gained":
-                tracking.holding(self)
+    def note_write(self, tracking: Tracking, name: str) -> None:
+        """Every write to a card is noted by its id; a write to its effects, also whether it now
+        has a permanent one."""
+        tracking.cards.add(self.id)
+        if name == "abilities" or name == "gained":
+            tracking.holding(self)
 
     @property
     def ref(self) -> Ref:

@@ -5,13 +5,12 @@ in the DON!! deck (6-5-5), DON!! placed by effects (6-4), and whether they lost 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
-from .tracking import Tracking, check_count
+from .tracking import Tracked, Tracking
 
 
 @dataclass
-class Player:
+class Player(Tracked):
     """A player's counts; none of them can go below zero (an invariant checked on every write)."""
 
     id: str
@@ -23,11 +22,7 @@ class Player:
     #: DON!! placed by effects rather than DON!! Phases, and the effect named by the board (6-4)
     don_added: int = 0
     don_added_by: dict[str, str] | None = None
-    _tracking: ClassVar[Tracking | None] = None
 
-    def __setattr__(self, name: str, value: object) -> None:
-        check_count(self, name, value)
-        super().__setattr__(name, value)
-        tracking = self._tracking
-        if tracking is not None:
-            tracking.players.add(self.id)
+    def note_write(self, tracking: Tracking, name: str) -> None:
+        """Every write to a player is noted by its id."""
+        tracking.players.add(self.id)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Protocol, SupportsIndex
+from typing import Any, ClassVar, Protocol, SupportsIndex
 
 
 class _Kinded(Protocol):
@@ -74,6 +74,24 @@ class Tracking:
         self.cards.clear()
         self.players.clear()
         self.zones.clear()
+
+
+class Tracked:
+    """A card or a player of a state: every write to it is checked (:func:`check_count`) and, once
+    the state gave it its :class:`Tracking` (:meth:`.model.GameState.track`), noted there."""
+
+    _tracking: ClassVar[Tracking | None] = None
+
+    def __setattr__(self, name: str, value: object) -> None:
+        check_count(self, name, value)
+        super().__setattr__(name, value)
+        tracking = self._tracking
+        if tracking is not None:
+            self.note_write(tracking, name)
+
+    def note_write(self, tracking: Tracking, name: str) -> None:
+        """Note in ``tracking`` that the field ``name`` was written."""
+        raise NotImplementedError
 
 
 #: a zone notes at most this many splices between two snapshots; past that it says "changed whole"

@@ -16,11 +16,18 @@ def test_results_update_as_you_type(page):
     assert page.locator(".hit").count() > 0
 
 
-def test_hovering_a_cross_reference_previews_it_and_escape_closes_it(page):
-    page.goto(page.base_url + "/gate-ruler/12-4c-1/")
-    page.locator("article > .rule-text a.xref", has_text="12-4a-1").hover()
+def _hover_preview(page, path: str, link: str, number: str):
+    """Hover the cross-reference to ``number`` (``link`` selects it) on the page at ``path``: its
+    preview, once shown."""
+    page.goto(page.base_url + path)
+    page.locator(link, has_text=number).hover()
     popover = page.locator("#popover")
     popover.wait_for(state="visible")
+    return popover
+
+
+def test_hovering_a_cross_reference_previews_it_and_escape_closes_it(page):
+    popover = _hover_preview(page, "/gate-ruler/12-4c-1/", "article > .rule-text a.xref", "12-4a-1")
     assert "自身が負っているダメージが自身のHP以上" in popover.inner_text()
     screenshot(page, "hover-preview-12-4a-1")
     page.keyboard.press("Escape")
@@ -28,10 +35,7 @@ def test_hovering_a_cross_reference_previews_it_and_escape_closes_it(page):
 
 
 def test_hovering_an_outside_number_says_it_is_not_in_the_source(page):
-    page.goto(page.base_url + "/gate-ruler/12-3a/")
-    page.locator("article > .rule-text a.xref.outside", has_text="13-5").hover()
-    popover = page.locator("#popover")
-    popover.wait_for(state="visible")
+    popover = _hover_preview(page, "/gate-ruler/12-3a/", "article > .rule-text a.xref.outside", "13-5")
     assert "not in this site's source" in popover.inner_text()
     page.mouse.move(0, 0)
     popover.wait_for(state="hidden")

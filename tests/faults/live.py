@@ -56,6 +56,18 @@ def running_site(
         yield server, env, tmp
 
 
+@contextlib.contextmanager
+def what_if_flood_site(
+    tmp_path_factory, database: str, name: str, **extra: str
+) -> Iterator[tuple[Server, dict[str, str], Path]]:
+    """:func:`running_site` sized for many what-if posts at once (4 workers × 4 threads), called
+    ``{database}-{name}``."""
+    with running_site(
+        tmp_path_factory, database, f"{database}-{name}", workers=4, threads=4, **extra
+    ) as site:
+        yield site
+
+
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
     def redirect_request(self, *args, **kwargs):
         return None

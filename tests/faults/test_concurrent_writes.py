@@ -17,7 +17,7 @@ from collections import Counter
 
 import pytest
 
-from .live import ROOT, Server, running_site
+from .live import ROOT, Server, what_if_flood_site
 
 BOARD = "gr-defeat-by-damage"
 POSTS = 60
@@ -25,12 +25,10 @@ POSTS = 60
 
 @pytest.fixture(scope="module", params=["sqlite", "postgres"])
 def site(request, tmp_path_factory):
-    with running_site(
+    with what_if_flood_site(
         tmp_path_factory,
         request.param,
-        f"{request.param}-writes",
-        workers=4,
-        threads=4,
+        "writes",
         WHAT_IF_DAILY_RATE="100000/d",  # the writes under test, not the per-client cap (its own test)
     ) as (server, env, tmp):
         yield server, env, tmp, request.param

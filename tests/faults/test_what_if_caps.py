@@ -16,7 +16,7 @@ from collections import Counter
 
 import pytest
 
-from .live import running_site
+from .live import what_if_flood_site
 
 BOARD = "gr-defeat-by-damage"
 CAP = 25
@@ -25,14 +25,8 @@ POSTS = 60
 
 @pytest.fixture(scope="module", params=["sqlite", "postgres"])
 def site(request, tmp_path_factory):
-    with running_site(
-        tmp_path_factory,
-        request.param,
-        f"{request.param}-caps",
-        workers=4,
-        threads=4,
-        WHAT_IF_MAX_COPIES=str(CAP),
-        WHAT_IF_DAILY_RATE="10000/d",
+    with what_if_flood_site(
+        tmp_path_factory, request.param, "caps", WHAT_IF_MAX_COPIES=str(CAP), WHAT_IF_DAILY_RATE="10000/d"
     ) as (server, env, _):
         yield server, env["DATABASE_URL"], request.param
 

@@ -95,15 +95,17 @@ def test_unknown_books_are_404(client, rulebooks):
     assert client.get("/no-such-book/12-1/").status_code == 404
 
 
-def test_a_section_page_takes_a_fixed_number_of_queries(client, rulebooks):
-    def count(url):
-        dataversion.forget_kept()  # each page as after a data change: nothing kept from the one before
-        with CaptureQueriesContext(connection) as queries:
-            assert client.get(url).status_code == 200
-        return len(queries)
+def _queries_for(client, url: str) -> int:
+    """The queries one page takes, as after a data change: nothing kept from the page before."""
+    dataversion.forget_kept()
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(url).status_code == 200
+    return len(queries)
 
-    leaf = count("/gate-ruler/12-1a/")
-    big = count("/gate-ruler/12-4/")  # 17 sections in its subtree
+
+def test_a_section_page_takes_a_fixed_number_of_queries(client, rulebooks):
+    leaf = _queries_for(client, "/gate-ruler/12-1a/")
+    big = _queries_for(client, "/gate-ruler/12-4/")  # 17 sections in its subtree
     assert Section.objects.get(version__rulebook__slug="gate-ruler", number="12-4").subtree_end > 15
     assert leaf == big
     assert big <= 11  # 11th: the book's versions, to follow the rule into earlier ones (issue 23)
@@ -122,13 +124,10 @@ def test_the_home_page_lists_both_rulebooks(client, rulebooks):
 
 
 def test_with_boards_a_section_page_still_takes_a_fixed_number_of_queries(client, boards):
-    def count(url):
-        dataversion.forget_kept()  # each page as after a data change: nothing kept from the one before
-        with CaptureQueriesContext(connection) as queries:
-            assert client.get(url).status_code == 200
-        return len(queries)
-
-    counts = {url: count(url) for url in ("/gate-ruler/12-1a/", "/gate-ruler/12-4/", "/gate-ruler/12-6a-1/")}
+    counts = {
+        url: _queries_for(client, url)
+        for url in ("/gate-ruler/12-1a/", "/gate-ruler/12-4/", "/gate-ruler/12-6a-1/")
+    }
     assert len(set(counts.values())) == 1, counts
 
 
