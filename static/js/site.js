@@ -88,9 +88,14 @@
     if (!viewer && event.target === document.body && activeViewer) viewer = document.getElementById(activeViewer);
     if (!viewer) return;
     var key = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
-    // Enter held on a focused step button repeats it: each repeat while a step loads waits too.
-    var button = event.key === "Enter" && event.target.closest && event.target.closest("a[data-nav]");
-    if (button && loading) key = button.dataset.nav;
+    // Enter held on a focused step button repeats it: each repeat while a step loads waits too,
+    // including one that lands while the swap has the button out of the page (focus on <body>):
+    // it belongs to the button focus goes back to.
+    if (event.key === "Enter" && loading) {
+      var button = event.target.closest && event.target.closest("a[data-nav]");
+      if (button) key = button.dataset.nav;
+      else if (event.target === document.body && lastFocus && lastFocus.nav) key = lastFocus.nav;
+    }
     if (key && stepBy(viewer, key)) event.preventDefault();
   });
 

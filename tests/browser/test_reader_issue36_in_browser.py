@@ -123,6 +123,28 @@ def test_enter_held_on_a_step_button_moves_one_step_per_repeat(browser, site_ser
     page.context.close()
 
 
+def test_enter_repeated_while_the_swap_has_focus_on_the_body_counts(browser, site_server, boards_loaded):
+    """The race a held Enter meets on a slow machine: the step button is clicked, and the next
+    repeat lands while the swap has taken the button out of the page (focus on <body>). Done in
+    one script, so the request cannot finish in between: the repeat must wait, not vanish."""
+    page = open_page(browser, site_server, "desktop", "en")
+    page.goto(f"{site_server.url}/boards/{BOARD}/?step=1")
+    page.evaluate(
+        """() => {
+          const next = document.querySelector("#viewer a[data-nav='next']");
+          next.focus();
+          next.click();
+          next.blur();
+          document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+        }"""
+    )
+    wait_for_step(page, 3)
+    page.wait_for_timeout(400)
+    wait_for_step(page, 3)
+    expect(page.locator("#viewer a[data-nav='next']")).to_be_focused()
+    page.context.close()
+
+
 #: Every rule number in the page's text whose glyphs sit on more than one line (links' addresses aside).
 BROKEN_NUMBERS = r"""
 () => {
