@@ -18,7 +18,7 @@ effects}`` without ``card`` plays a card the board does not show (not as a respo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core.yamlnode import Node, Problems, as_bool, as_map, as_str, as_text_pair
@@ -127,24 +127,21 @@ def parse_script(nodes: list[Node], state: GameState, problems: Problems) -> tup
         body = as_map(m["play"], problems, allowed=("by", "card", "name", "effects"))
         if body is None:
             continue
+        respond = respond or False
         if "card" in body:
-            action = _card_action(body, state, problems, label, respond or False, node)
+            played = _card_action(body, state, problems, respond)
         else:
-            action = _unshown_action(body, m, state, problems, label, respond or False, node)
-        if action is not None:
-            actions.append(action)
+            played = _unshown_action(body, m, state, problems, respond)
+        if played is not None:
+            actions.append(replace(played, label=label, respond=respond, line=node.line, path=node.path))
     return tuple(actions)
 
 
 def _card_action(
-    body: dict[str, Node],
-    state: GameState,
-    problems: Problems,
-    label: str | None,
-    respond: bool | str,
-    node: Node,
+    body: dict[str, Node], state: GameState, problems: Problems, respond: bool | str
 ) -> Action | None:
-    """``play: {card: ID}``: a card of the board, in its player's hand or set zone (9-3e-2, 9-3e-4e)."""
+    """``play: {card: ID}``: a card of the board, in its player's hand or set zone (9-3e-2, 9-3e-4e).
+    Who plays what; :func:`parse_script` adds where the script says it."""
     for key in ("name", "effects"):
         if key in body:
             problems.add(body[key], f"play.card takes the {key} from the card itself: give them there")
@@ -187,19 +184,14 @@ def _card_action(
             "game action has a timing that is not normal (9-3e-2); give it timing: not-normal",
         )
     name = card.name
-    return Action(by, card.effects, name, label, respond, node.line, node.path, card_id)
+    return Action(by, card.effects, name, card=card_id)
 
 
 def _unshown_action(
-    body: dict[str, Node],
-    m: dict[str, Node],
-    state: GameState,
-    problems: Problems,
-    label: str | None,
-    respond: bool | str,
-    node: Node,
+    body: dict[str, Node], m: dict[str, Node], state: GameState, problems: Problems, respond: bool | str
 ) -> Action | None:
-    """``play: {by, name, effects}``: a card the board does not show, played while the gate is empty."""
+    """``play: {by, name, effects}``: a card the board does not show, played while the gate is empty.
+    Who plays what; :func:`parse_script` adds where the script says it."""
     for key in ("by", "effects"):
         if key not in body:
             problems.add(m["play"], "play needs 'card' (a card of the board), or 'by' and 'effects'")
@@ -220,7 +212,7 @@ def _unshown_action(
         effects.append(effect)
     if by is None:
         return None
-    return Action(by, tuple(effects), name, label, respond, node.line, node.path)
+    return Action(by, tuple(effects), name)
 
 
 def script_to_data(actions: tuple[Action, ...]) -> list[dict[str, Any]]:
