@@ -12,8 +12,12 @@ Phases between (chapter 6), decisions answered by their first options. Prints th
 it holds once the run is over), and the CPU time of drawing each step's table from the trace's JSON
 as the site's step viewer does (``engine.core.table.table_at``: the state rebuilt, the table
 drawn; not the HTML template), the slowest step and the median (each the best of ``--repeat`` draws).
+With ``--pages``, also each step's page as a reader gets it: the board loaded into a throw-away
+site (SQLite, the shipped rulebooks), its first step as a whole page, then every step as the htmx
+fragment the step controls load, each drawn with the page cache emptied (the run itself stays in
+the process, as on a server that has shown the board once): CPU time, median and slowest.
 
-    .venv/bin/python benchmarks/onepiece_game.py [--turns 20] [--repeat 3]
+    .venv/bin/python benchmarks/onepiece_game.py [--turns 20] [--repeat 3] [--pages]
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from shared import print_load_average
+from shared import FILE_STORAGES, django_site, print_load_average
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -102,6 +106,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--turns", type=int, default=20, help="turns played (default: 20)")
     parser.add_argument("--life", type=int, default=10, help="Life cards per player (default: 10)")
     parser.add_argument("--repeat", type=int, default=3, help="runs, the best kept (default: 3)")
+    parser.add_argument(
+        "--pages",
+        action="store_true",
+        help="also draw every step's page through the site (the htmx fragment), each after the page"
+        " cache is emptied",
+    )
     args = parser.parse_args(argv)
     if args.turns < 1 or args.repeat < 1 or not 1 <= args.life <= 10 or args.turns > 50:
         parser.error("--turns (at most 50), --life (at most 10) and --repeat must be at least 1")
@@ -141,7 +151,57 @@ def main(argv: list[str] | None = None) -> None:
         f"each step's state and table (table_at on the JSON): median {statistics.median(step_times):.2f} ms,"
         f" slowest {max(step_times):.2f} ms (step {step_times.index(max(step_times))})"
     )
+    if args.pages:
+        pages(board_text(args.turns, args.life), data, args.repeat)
     print_load_average()
+
+
+def pages(text: str, data: dict, repeat: int) -> None:
+    """Every step of the board as the site draws it: CPU ms of each (best of ``repeat``). The site
+    shows only boards whose script answers every decision: the answers of the run above (``data``,
+    its JSON) go first in the script."""
+    answers = {s["decision"]["key"]: s["decision"]["chosen"] for s in data["steps"] if s.get("decision")}
+    board = yaml.safe_load(text)
+    board["script"].insert(0, {"choose": answers})
+    text = yaml.safe_dump(board, sort_keys=False, allow_unicode=True)
+    workdir = django_site("rulestep-game-")
+    from django.core.cache import caches
+    from django.test import Client, override_settings
+
+    from rulesite.boards.services.loader import load_boards
+    from rulesite.boards.services.step_address import step_ids
+    from rulesite.pagecache.middleware import local_pages
+    from rulesite.rulebooks.services.importer import load_shipped_rulebooks
+
+    load_shipped_rulebooks()
+    path = workdir / "bench-op-game.yaml"
+    path.write_text(text, encoding="utf-8")
+    load_boards([path])
+    slug = yaml.safe_load(text)["board"]["id"]
+    client = Client()
+
+    def drawn(query: dict, headers: dict) -> tuple[float, object]:
+        for alias in caches:  # the page cache; the run stays in the process (traces._remember)
+            caches[alias].clear()
+        local_pages.clear()
+        started = time.process_time()
+        response = client.get(f"/boards/{slug}/", query, headers={"Accept-Language": "ja", **headers})
+        cpu = (time.process_time() - started) * 1000
+        assert response.status_code == 200, (query, response.status_code)
+        return cpu, response
+
+    with override_settings(STORAGES=FILE_STORAGES, ALLOWED_HOSTS=["*"]):
+        drawn({}, {})  # the engine's run, imports and templates: not a step's
+        whole = min(drawn({}, {})[0] for _ in range(repeat))
+        ids = step_ids(engine.run(engine.load_board(text)).to_json())  # each step's address
+        fragment = {"HX-Request": "true"}
+        times = [min(drawn({"step": i}, fragment)[0] for _ in range(repeat)) for i in ids]
+    slowest = max(times)
+    print(
+        f"each step's page (htmx fragment, Japanese, page cache emptied): median"
+        f" {statistics.median(times):.1f} ms CPU, slowest {slowest:.1f} ms (step {times.index(slowest)});"
+        f" the whole page of step 0: {whole:.1f} ms"
+    )
 
 
 if __name__ == "__main__":
