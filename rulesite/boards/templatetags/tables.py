@@ -1,6 +1,6 @@
 """The table's template tags: ``{{ label|said }}``, an engine text (a table's labels and values) in
 the reader's language; ``{% card_item card %}`` and ``{% card_backs area %}``, a card's row and a
-pile's backs built in Python.
+pile's backs built in Python; ``{% changed_mark %}``, the mark of what changed.
 
 A step of a long game shows a hundred cards or more; drawn by the template language, a card's row
 took most of a step's page. Here a row is a few escaped strings, in the markup the template had.
@@ -24,10 +24,12 @@ def said(text):
     return said_in(text)
 
 
-def changed_mark() -> str:
-    """What ``boards/_changed_mark.html`` draws: the mark, and its words for a screen reader."""
+@register.simple_tag
+def changed_mark() -> SafeString:
+    """``{% changed_mark %}``: the mark of what changed in this step, and its words for a screen
+    reader (after the label or card it marks)."""
     words = escape(gettext("changed in this step"))
-    return (
+    return mark_safe(  # noqa: S308 - its words are escaped
         f' <span class="changed-mark" aria-hidden="true">◆</span><span class="visually-hidden">{words}</span>'
     )
 
