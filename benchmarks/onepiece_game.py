@@ -177,7 +177,7 @@ def pages(text: str, data: dict, repeat: int) -> None:
     path = workdir / "bench-op-game.yaml"
     path.write_text(text, encoding="utf-8")
     load_boards([path])
-    slug = yaml.safe_load(text)["board"]["id"]
+    slug = board["board"]["id"]
     client = Client()
 
     def drawn(query: dict, headers: dict) -> tuple[float, object]:
